@@ -1,0 +1,72 @@
+import { execFileSync } from 'child_process';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end smoke tests against the production build served by the BFF.
+ * Run `npm run build` first (`.ci/run` does); Chromium is Debian's, at /usr/bin/chromium.
+ */
+
+const SERVER = path.join(__dirname, 'bff/dist/bff/src/server.js');
+const INDEX = path.join(__dirname, 'dist/index.html');
+for (const file of [SERVER, INDEX]) {
+  if (!fs.existsSync(file)) {
+    throw new Error(`${path.relative(__dirname, file)} is missing: run "npm run build" first.`);
+  }
+}
+
+/**
+ * The config is evaluated again in every worker; the environment carries the first evaluation's
+ * choices there so all of them talk to the one server.
+ */
+function freePort(): string {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+}
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'jcg-e2e-'));
+
+const port = process.env.E2E_PORT;
+const dataDir = process.env.E2E_DATA_DIR;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.e2e.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    viewport: { width: 1366, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium; Playwright never downloads a browser here.
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: `node ${JSON.stringify(SERVER)}`,
+    url: `${baseURL}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: port,
+      DB_URL: `sqlite:${path.join(dataDir, 'e2e.sqlite')}`,
+      FILE_DIR: path.join(dataDir, 'files'),
+      LOG_DIR: path.join(dataDir, 'logs'),
+      LOG_STDOUT: 'false',
+    },
+  },
+});
