@@ -1,0 +1,22 @@
+/** The client request layer: signed umi-request calls, progress bar, session cache, error catalogue. */
+export {
+  callApi,
+  downloadApi,
+  streamApi,
+  type RequestOptions,
+  type ServerSentEvent,
+  type StreamOptions,
+} from './client';
+export type { DisplayLevel } from './catalogue';
+export {
+  configureRequest,
+  fileUrl,
+  getApiBase,
+  getFileBase,
+  type ConfigureRequestOptions,
+  type Notifier,
+} from './config';
+export { EnvelopeError, HttpError } from './errors';
+export { clearToken, getAppId, getToken, setToken } from './identity';
+export { statusText } from './statusText';
+export { CACHE_TTL_MS } from './cache';

@@ -1,0 +1,16 @@
+import { adminCalls } from '@/contract/admin';
+import { bindCall } from './bind';
+
+/** Service functions of feature `admin`, one per call of src/contract/admin.ts. */
+
+/** Usage statistics (handed to the caller unread). */
+export const statisticalAnalysis = bindCall(adminCalls.statisticalAnalysis);
+
+/** Page through recorded AI calls. */
+export const aiList = bindCall(adminCalls.aiList);
+
+/** List the server log files. */
+export const logs = bindCall(adminCalls.logs);
+
+/** Read lines of a server log file. */
+export const readLines = bindCall(adminCalls.readLines);
