@@ -251,6 +251,17 @@ describe('mocks', () => {
     expect(envelope.data).toEqual(expect.objectContaining({ email: expect.any(String) }));
   });
 
+  it('words a missing field without its own message as the form would', () => {
+    const { entry, params } = route('POST', contract.user.sendVerifyCode.path);
+    const answer = invoke(entry.handler, { params, query: {}, body: { email: 'ada@example.com' } });
+    expect(answer.status).toBe(422);
+    expect(answer.json).toEqual({
+      code: Code.VALIDATION,
+      message: 'Please enter Purpose',
+      data: { purpose: 'Please enter Purpose' },
+    });
+  });
+
   it('answers a missing required body part with the UI library’s wording', () => {
     const { entry, params } = route('POST', contract.text.parser.path);
     const answer = invoke(entry.handler, { params, query: {}, body: {} });

@@ -63,15 +63,43 @@ function flatIssues(issues: ZodIssue[]): ZodIssue[] {
   });
 }
 
+/** `userName` / `user_name` -> `User name`, the label the form shows (as the BFF does). */
+function humanise(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** zod's generic texts ("Required", "Expected string...") in the UI library's words, as the BFF. */
+function messageFor(issue: ZodIssue): string {
+  const last = issue.path[issue.path.length - 1];
+  const label = typeof last === 'string' ? humanise(last) : 'a value';
+  if (issue.code !== 'invalid_type') return issue.message;
+  if (issue.received === 'undefined' || issue.received === 'null') {
+    const generic = issue.message === 'Required' || issue.message.startsWith('Expected ');
+    return generic ? `Please enter ${label}` : issue.message;
+  }
+  return issue.message.startsWith('Expected ')
+    ? `${label} must be a ${issue.expected}`
+    : issue.message;
+}
+
 /** The same 422 answer the BFF gives: first message on top, every field's message in `data`. */
 function validationFailure(error: ZodError): Envelope<FieldErrors> {
   const data: FieldErrors = {};
   const issues = flatIssues(error.issues);
   for (const issue of issues) {
     const key = issue.path.join('.') || '_';
-    if (!(key in data)) data[key] = issue.message;
+    data[key] ??= messageFor(issue);
   }
-  return { code: Code.VALIDATION, message: issues[0]?.message ?? 'Invalid request', data };
+  return {
+    code: Code.VALIDATION,
+    message: issues[0] ? messageFor(issues[0]) : 'Invalid request',
+    data,
+  };
 }
 
 /** Parses params, query and body with the call's schemas; answers 422 and returns null on failure. */
