@@ -1,0 +1,106 @@
+import 'reflect-metadata';
+import Router from '@koa/router';
+import Koa from 'koa';
+import { HttpMethodEnum, koaBody } from 'koa-body';
+import compress from 'koa-compress';
+import helmet from 'koa-helmet';
+import compose from 'koa-compose';
+import { constants as zlib } from 'node:zlib';
+import { Code } from '../../src/contract/core';
+import { AppError } from './errors';
+import { bindRouter } from './http/route';
+import { errorMiddleware } from './middlewares/errors';
+import { sessionMiddleware } from './middlewares/session';
+import { signatureMiddleware } from './middlewares/signature';
+import { filesMiddleware, isApiPath, spaMiddleware } from './middlewares/static';
+import { healthRouter } from './routes/health';
+import { featureRoutes } from './routes';
+import { SessionService } from './services/session';
+import type { AppDeps } from './types';
+
+export type { AppDeps } from './types';
+
+const notAllowed = () => new AppError(405, 'This method is not allowed on this path', 405);
+
+/**
+ * The Koa app (no listen): request id and errors, security headers, compression, /health, the
+ * signed API (/api, /auth), uploaded files (/files) and the built SPA with history fallback.
+ */
+export function createApp(deps: AppDeps): Koa {
+  const { config, logger } = deps;
+  const app = new Koa({ proxy: config.trustProxy, keys: [config.sessionSecret] });
+  // Every error is rendered and logged by errorMiddleware; Koa's own printing would duplicate it.
+  app.silent = true;
+  app.context.deps = deps;
+  app.context.sessions = new SessionService(deps.store);
+
+  app.use(errorMiddleware(logger));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // antd (CSS-in-JS) injects <style> elements and style attributes at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          workerSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+        },
+      },
+    }),
+  );
+  app.use(
+    compress({
+      threshold: 1024,
+      br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    }),
+  );
+
+  const health = healthRouter(deps);
+  app.use(health.routes());
+
+  const api = new Router();
+  for (const register of deps.routes ?? featureRoutes) register(api, deps);
+  bindRouter(app, api);
+  const apiChain = compose<Koa.ParameterizedContext>([
+    sessionMiddleware(),
+    signatureMiddleware(config, deps.store),
+    // koa-body is typed against its own copy of @types/koa; the runtime contract is the same.
+    koaBody({
+      jsonLimit: config.bodyLimitBytes,
+      formLimit: config.bodyLimitBytes,
+      textLimit: config.bodyLimitBytes,
+      urlencoded: false,
+      text: false,
+      multipart: false,
+      patchNode: false,
+      parsedMethods: [
+        HttpMethodEnum.POST,
+        HttpMethodEnum.PUT,
+        HttpMethodEnum.PATCH,
+        HttpMethodEnum.DELETE,
+      ],
+    }) as unknown as Koa.Middleware,
+    api.routes() as Koa.Middleware,
+    api.allowedMethods({
+      throw: true,
+      methodNotAllowed: notAllowed,
+      notImplemented: notAllowed,
+    }) as Koa.Middleware,
+    async (ctx) => {
+      throw new AppError(Code.NOT_FOUND, `No API answers ${ctx.method} ${ctx.path}`, 404);
+    },
+  ]);
+  app.use((ctx, next) => (isApiPath(ctx.path) ? apiChain(ctx, next) : next()));
+
+  app.use(filesMiddleware(config.fileDir));
+  app.use(spaMiddleware(config.staticDir));
+  return app;
+}

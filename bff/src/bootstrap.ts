@@ -1,0 +1,51 @@
+import type Koa from 'koa';
+import { createApp } from './app';
+import type { Config } from './config';
+import { openDatabase } from './db/dataSource';
+import { createLogger } from './logger';
+import { createStore } from './store';
+import type { AppDeps } from './types';
+
+export interface Booted {
+  app: Koa;
+  deps: AppDeps;
+  /** Closes the store, the database and the log file, in that order. */
+  close(): Promise<void>;
+}
+
+/** Opens the database (running pending migrations), the store and the logs, and builds the app. */
+export async function bootstrap(
+  config: Config,
+  extra: Pick<AppDeps, 'resolveUser' | 'routes'> = {},
+): Promise<Booted> {
+  const log = createLogger(config);
+  const { logger } = log;
+  try {
+    const { dataSource, applied } = await openDatabase(config.db);
+    for (const name of applied) logger.info({ migration: name }, 'migration applied');
+    let store;
+    try {
+      store = await createStore(config, dataSource);
+    } catch (err) {
+      await dataSource.destroy();
+      throw err;
+    }
+    if (config.sessionSecretGenerated) {
+      logger.warn('SESSION_SECRET is not set: a random one is used, so sessions end at restart');
+    }
+    const deps: AppDeps = { config, dataSource, store, logger, ...extra };
+    return {
+      app: createApp(deps),
+      deps,
+      async close() {
+        await store.close();
+        await dataSource.destroy();
+        log.close();
+      },
+    };
+  } catch (err) {
+    logger.fatal({ err }, 'start-up failed');
+    log.close();
+    throw err;
+  }
+}

@@ -1,0 +1,235 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { SIGN_DEFAULTS } from '../../config/sign';
+
+/** One configured AI model (AI_MODELS entry `id=Display name`). */
+export interface AiModelConfig {
+  id: string;
+  name: string;
+  isDefault: boolean;
+}
+
+export type DbConfig = { kind: 'sqlite'; file: string } | { kind: 'mysql'; url: string };
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  /** DB_URL as given (for messages; may hold a password, never log it). */
+  dbUrl: string;
+  db: DbConfig;
+  signKey: string;
+  signIv: string;
+  sessionSecret: string;
+  /** True when SESSION_SECRET was unset and a random one was made for this process. */
+  sessionSecretGenerated: boolean;
+  smtpUrl: string | null;
+  adminEmails: string[];
+  fileDir: string;
+  staticDir: string;
+  logDir: string;
+  logLevel: LogLevel;
+  logStdout: boolean;
+  redisUrl: string | null;
+  aiBaseUrl: string | null;
+  aiApiKey: string | null;
+  aiModels: AiModelConfig[];
+  /** Largest accepted JSON/form/text body, in bytes. */
+  bodyLimitBytes: number;
+  /** Trust X-Forwarded-* headers (behind a reverse proxy). */
+  trustProxy: boolean;
+}
+
+/** Thrown by loadConfig with every problem found, one readable line each. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const DEFAULT_DB_URL = 'sqlite:data/app.sqlite';
+
+type Env = Record<string, string | undefined>;
+
+function value(env: Env, name: string): string | undefined {
+  const v = env[name];
+  return v === undefined || v.trim() === '' ? undefined : v.trim();
+}
+
+function parseBytes(text: string): number | null {
+  const m = /^(\d+)\s*(b|kb|mb)?$/i.exec(text);
+  if (!m) return null;
+  const unit = (m[2] ?? 'b').toLowerCase();
+  const factor = unit === 'mb' ? 1024 * 1024 : unit === 'kb' ? 1024 : 1;
+  return Number(m[1]) * factor;
+}
+
+function parseBool(text: string): boolean | null {
+  if (/^(1|true|yes|on)$/i.test(text)) return true;
+  if (/^(0|false|no|off)$/i.test(text)) return false;
+  return null;
+}
+
+function isUrl(text: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
+
+export function parseDbUrl(text: string, cwd: string): DbConfig | string {
+  const usage = 'DB_URL must be sqlite:<file path> or mysql://user:password@host:port/database';
+  if (text.startsWith('sqlite:')) {
+    const file = text.slice('sqlite:'.length);
+    if (!file) return `${usage} (the sqlite file path is empty)`;
+    return { kind: 'sqlite', file: path.resolve(cwd, file) };
+  }
+  if (text.startsWith('mysql://')) {
+    let url: URL;
+    try {
+      url = new URL(text);
+    } catch {
+      return `${usage} (it is not a valid URL)`;
+    }
+    if (!url.hostname) return `${usage} (the host is missing)`;
+    if (url.pathname.replace(/^\//, '') === '') return `${usage} (the database name is missing)`;
+    return { kind: 'mysql', url: text };
+  }
+  return `${usage} (got "${text.replace(/\/\/[^@/]*@/, '//***@')}")`;
+}
+
+/** `id=Display name` comma list; the first is the default. */
+export function parseAiModels(text: string): AiModelConfig[] | string {
+  const models: AiModelConfig[] = [];
+  for (const [i, entry] of text.split(',').entries()) {
+    const item = entry.trim();
+    if (!item) continue;
+    const eq = item.indexOf('=');
+    const id = (eq === -1 ? item : item.slice(0, eq)).trim();
+    const name = (eq === -1 ? id : item.slice(eq + 1).trim()) || id;
+    if (!id) return `AI_MODELS entry ${i + 1} ("${item}") has no model id before "="`;
+    if (models.some((m) => m.id === id)) return `AI_MODELS lists the model "${id}" twice`;
+    models.push({ id, name, isDefault: models.length === 0 });
+  }
+  return models;
+}
+
+/**
+ * Reads and validates the BFF environment (ARCHITECTURE.md "Pinned names"). Collects every problem
+ * before failing so an operator fixes them all in one go.
+ */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const problems: string[] = [];
+
+  let port = 8000;
+  const portText = value(env, 'PORT');
+  if (portText !== undefined) {
+    const n = Number(portText);
+    if (!/^\d+$/.test(portText) || n < 1 || n > 65535) {
+      problems.push(`PORT must be a whole number from 1 to 65535 (got "${portText}")`);
+    } else port = n;
+  }
+
+  const dbUrl = value(env, 'DB_URL') ?? DEFAULT_DB_URL;
+  const db = parseDbUrl(dbUrl, cwd);
+  if (typeof db === 'string') problems.push(db);
+
+  const signKey = value(env, 'SIGN_KEY') ?? SIGN_DEFAULTS.key;
+  const signIv = value(env, 'SIGN_IV') ?? SIGN_DEFAULTS.iv;
+  for (const [name, v] of [
+    ['SIGN_KEY', signKey],
+    ['SIGN_IV', signIv],
+  ] as const) {
+    // AES-128 needs exactly 16 bytes; the client encodes the same text as UTF-8.
+    if (Buffer.byteLength(v, 'utf8') !== 16) {
+      problems.push(
+        `${name} must be exactly 16 ASCII characters (16 bytes); got ${Buffer.byteLength(v, 'utf8')} bytes`,
+      );
+    }
+  }
+
+  const secretText = value(env, 'SESSION_SECRET');
+  if (secretText !== undefined && secretText.length < 32) {
+    problems.push(`SESSION_SECRET must be at least 32 characters (got ${secretText.length})`);
+  }
+
+  const smtpUrl = value(env, 'SMTP_URL') ?? null;
+  if (smtpUrl && !isUrl(smtpUrl, ['smtp:', 'smtps:'])) {
+    problems.push(`SMTP_URL must be an smtp:// or smtps:// URL (got "${smtpUrl}")`);
+  }
+
+  const adminEmails = (value(env, 'ADMIN_EMAILS') ?? '')
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+  for (const email of adminEmails) {
+    if (!/^[^@\s]+@[^@\s]+$/.test(email)) {
+      problems.push(`ADMIN_EMAILS holds "${email}", which is not an e-mail address`);
+    }
+  }
+
+  const redisUrl = value(env, 'REDIS_URL') ?? null;
+  if (redisUrl && !isUrl(redisUrl, ['redis:', 'rediss:'])) {
+    problems.push(`REDIS_URL must be a redis:// or rediss:// URL (got "${redisUrl}")`);
+  }
+
+  const aiBaseUrl = value(env, 'AI_BASE_URL') ?? null;
+  if (aiBaseUrl && !isUrl(aiBaseUrl, ['http:', 'https:'])) {
+    problems.push(`AI_BASE_URL must be an http:// or https:// URL (got "${aiBaseUrl}")`);
+  }
+  const models = parseAiModels(value(env, 'AI_MODELS') ?? '');
+  if (typeof models === 'string') problems.push(models);
+
+  const levelText = (value(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(levelText)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${levelText}")`);
+  }
+
+  const bools: Record<string, boolean> = { LOG_STDOUT: true, TRUST_PROXY: false };
+  for (const name of Object.keys(bools)) {
+    const text = value(env, name);
+    if (text === undefined) continue;
+    const b = parseBool(text);
+    if (b === null) problems.push(`${name} must be true or false (got "${text}")`);
+    else bools[name] = b;
+  }
+
+  let bodyLimitBytes = 1024 * 1024;
+  const limitText = value(env, 'BODY_LIMIT');
+  if (limitText !== undefined) {
+    const n = parseBytes(limitText);
+    if (n === null || n < 1024) {
+      problems.push(
+        `BODY_LIMIT must be a size of at least 1kb such as 512kb or 2mb (got "${limitText}")`,
+      );
+    } else bodyLimitBytes = n;
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    port,
+    dbUrl,
+    db: db as DbConfig,
+    signKey,
+    signIv,
+    sessionSecret: secretText ?? randomBytes(32).toString('hex'),
+    sessionSecretGenerated: secretText === undefined,
+    smtpUrl,
+    adminEmails,
+    fileDir: path.resolve(cwd, value(env, 'FILE_DIR') ?? 'data/files'),
+    staticDir: path.resolve(cwd, value(env, 'STATIC_DIR') ?? 'dist'),
+    logDir: path.resolve(cwd, value(env, 'LOG_DIR') ?? 'data/logs'),
+    logLevel: levelText as LogLevel,
+    logStdout: bools.LOG_STDOUT,
+    redisUrl,
+    aiBaseUrl,
+    aiApiKey: value(env, 'AI_API_KEY') ?? null,
+    aiModels: models as AiModelConfig[],
+    bodyLimitBytes,
+    trustProxy: bools.TRUST_PROXY,
+  };
+}

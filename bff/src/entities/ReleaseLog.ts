@@ -1,0 +1,21 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** One entry of the public release log. */
+@Entity('release_log')
+export class ReleaseLog {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 32 })
+  version: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'text' })
+  content: string;
+
+  /** Calendar day of the release, `YYYY-MM-DD`. */
+  @Column({ type: 'date' })
+  releasedAt: string;
+}

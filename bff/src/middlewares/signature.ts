@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import type { Middleware } from 'koa';
+import { SIGN_MAX_AGE_MS } from '../../../config/sign';
+import { decodeSign, SIGN_HEADERS } from '../../../src/contract/sign';
+import type { Config } from '../config';
+import { AppError, badRequest, notSignedIn } from '../errors';
+import type { KvStore } from '../store/types';
+
+/** How far a client clock may run ahead before its timestamp counts as forged. */
+export const MAX_CLOCK_SKEW_MS = 60 * 1000;
+
+/**
+ * Verifies the request signature of ARCHITECTURE.md on every /api and /auth request: the sign
+ * decrypts, matches the appid/timestamp headers and the request path, is fresh, carries the
+ * session's token, and was not seen before (replay cache in the KvStore). Runs after the session
+ * middleware. Every failure is HTTP 400 with a message saying what is wrong.
+ */
+export function signatureMiddleware(
+  config: Pick<Config, 'signKey' | 'signIv'>,
+  store: KvStore,
+): Middleware {
+  return async (ctx, next) => {
+    const appid = ctx.get(SIGN_HEADERS.appid);
+    const timestamp = ctx.get(SIGN_HEADERS.timestamp);
+    const sign = ctx.get(SIGN_HEADERS.sign);
+    if (!appid || !timestamp || !sign) {
+      throw badRequest('Unsigned request: the appid, timestamp and sign headers are required');
+    }
+    const payload = decodeSign(sign, config.signKey, config.signIv);
+    if (!payload) throw badRequest('Invalid request signature');
+    if (payload.appid !== appid || payload.timestamp !== timestamp) {
+      throw badRequest('The request signature does not match the appid and timestamp headers');
+    }
+    if (payload.url !== ctx.path) {
+      throw badRequest('The request signature was made for another path');
+    }
+    if (!/^\d{1,15}$/.test(timestamp)) {
+      throw badRequest('The timestamp header must be milliseconds since the epoch');
+    }
+    const age = Date.now() - Number(timestamp);
+    if (age > SIGN_MAX_AGE_MS) {
+      throw badRequest('The request signature has expired; check the clock of this device');
+    }
+    if (age < -MAX_CLOCK_SKEW_MS) {
+      throw badRequest('The request timestamp lies in the future; check the clock of this device');
+    }
+    const session = ctx.state.session;
+    if (!session && payload.token !== '') {
+      // The client still holds the token of a session that has ended: ask it to sign in again
+      // (901 makes the client drop the token) instead of failing every call with 400.
+      throw new AppError(notSignedIn().code, 'Your session has ended, please sign in again');
+    }
+    if (session && payload.token !== session.token) {
+      throw badRequest('The request signature carries another session token');
+    }
+    const digest = createHash('sha256').update(sign).digest('base64url');
+    const fresh = await store.setIfAbsent(
+      `sign:${digest}`,
+      '1',
+      SIGN_MAX_AGE_MS + MAX_CLOCK_SKEW_MS,
+    );
+    if (!fresh) throw badRequest('This request was already received (replayed signature)');
+    await next();
+  };
+}

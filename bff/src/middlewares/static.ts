@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Context, Middleware } from 'koa';
+import send from 'koa-send';
+import { Code } from '../../../src/contract/core';
+import { AppError } from '../errors';
+
+/** Umi's content-hashed output: `umi.1a2b3c4d.js`, `p__home.1a2b3c4d.async.js`, `x.1a2b3c4d.chunk.css`. */
+const HASHED_ASSET = /\.[0-9a-f]{8,}(?:\.async|\.chunk)?\.[a-z0-9]+$/i;
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+export function isApiPath(p: string): boolean {
+  return /^\/(api|auth)(\/|$)/.test(p);
+}
+
+function isNotFound(err: unknown): boolean {
+  const status = (err as { status?: number }).status;
+  return status === 404;
+}
+
+/** The last path segment has an extension, e.g. `/logo.png`. */
+const looksLikeFile = (p: string) => /\.[a-z0-9]+$/i.test(p.slice(p.lastIndexOf('/') + 1));
+
+const NOT_BUILT_HTML = `<!doctype html><meta charset="utf-8"><title>Java code generator</title>
+<p>The web app is not built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds first), then reload this page.</p>`;
+
+/**
+ * Serves the built SPA from `dir` with history fallback: any GET that is not a file answers
+ * index.html so the client router shows the page (or its 404). Hashed assets are cached for a year,
+ * index.html is revalidated on every load.
+ */
+export function spaMiddleware(dir: string): Middleware {
+  const root = path.resolve(dir);
+  const indexFile = path.join(root, 'index.html');
+
+  async function sendIndex(ctx: Context): Promise<void> {
+    if (!fs.existsSync(indexFile)) {
+      ctx.status = 503;
+      ctx.type = 'html';
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.body = NOT_BUILT_HTML;
+      return;
+    }
+    await send(ctx, 'index.html', {
+      root,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+    });
+  }
+
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
+    if (ctx.path === '/' || ctx.path === '/index.html') return sendIndex(ctx);
+    try {
+      // send() resolves to undefined for a directory; that falls through to index.html.
+      const served = await send(ctx, ctx.path, {
+        root,
+        index: false,
+        hidden: false,
+        setHeaders: (res, file) => {
+          res.setHeader(
+            'Cache-Control',
+            HASHED_ASSET.test(path.basename(file)) ? LONG_CACHE : 'no-cache',
+          );
+        },
+      });
+      if (served) return;
+    } catch (err) {
+      if (!isNotFound(err)) throw err;
+    }
+    // A missing script or image must not come back as HTML (the browser would try to run it);
+    // page loads ask for text/html, everything else without an extension is a route too.
+    if (looksLikeFile(ctx.path) && !ctx.get('accept').includes('text/html')) {
+      ctx.status = 404;
+      ctx.body = 'Not found';
+      return;
+    }
+    await sendIndex(ctx);
+  };
+}
+
+/**
+ * Uploaded files at `/files/*` (the client's file-server base). They are user content, so the
+ * response is sandboxed: an uploaded HTML or SVG file cannot run script on this origin.
+ */
+export function filesMiddleware(dir: string): Middleware {
+  const root = path.resolve(dir);
+  return async (ctx, next) => {
+    if (!ctx.path.startsWith('/files/') || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) {
+      return next();
+    }
+    try {
+      const served = await send(ctx, ctx.path.slice('/files'.length), {
+        root,
+        index: false,
+        hidden: false,
+        setHeaders: (res) => {
+          res.setHeader('Cache-Control', 'public, max-age=86400');
+          res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+        },
+      });
+      if (served) return;
+    } catch (err) {
+      if (!isNotFound(err)) throw err;
+    }
+    throw new AppError(Code.NOT_FOUND, 'No such file', 404);
+  };
+}

@@ -1,0 +1,4 @@
+import { Foundation1795269600000 } from './1795269600000-Foundation';
+
+/** Every committed migration, oldest first (listed, not globbed, so ts-jest, tsx and node agree). */
+export const migrations = [Foundation1795269600000];

@@ -1,0 +1,12 @@
+import { contract } from '../../../src/contract';
+import { route } from '../http/route';
+import { validate } from '../http/validation';
+import { ReleaseLogService, releaseLogFilter } from '../services/releaseLog';
+import type { RouteModule } from '../types';
+
+export const releaseLogRoutes: RouteModule = (router, deps) => {
+  const service = new ReleaseLogService(deps.dataSource);
+  route(router, contract.releaseLog.findAll, ({ body }) =>
+    service.findAll(validate(releaseLogFilter, body)),
+  );
+};

@@ -1,0 +1,89 @@
+import { type DataSource, LessThanOrEqual, QueryFailedError } from 'typeorm';
+import { KvEntry } from '../entities/KvEntry';
+import type { KvStore } from './types';
+
+const PURGE_EVERY_MS = 10 * 60 * 1000;
+const DUPLICATE_CODES = new Set([
+  'ER_DUP_ENTRY',
+  'SQLITE_CONSTRAINT_PRIMARYKEY',
+  'SQLITE_CONSTRAINT_UNIQUE',
+]);
+
+function isDuplicate(err: unknown): boolean {
+  const code = (err as QueryFailedError & { driverError?: { code?: string } }).driverError?.code;
+  return err instanceof QueryFailedError && code !== undefined && DUPLICATE_CODES.has(code);
+}
+
+/** KvStore on the `kv_entry` table; expired rows are ignored on read and purged periodically. */
+export class DbKvStore implements KvStore {
+  readonly kind = 'db';
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.timer = setInterval(() => void this.purgeExpired().catch(() => undefined), PURGE_EVERY_MS);
+    this.timer.unref();
+  }
+
+  private get repo() {
+    return this.dataSource.getRepository(KvEntry);
+  }
+
+  async get(key: string): Promise<string | null> {
+    const row = await this.repo.findOneBy({ id: key });
+    return row && row.expiresAt > Date.now() ? row.value : null;
+  }
+
+  async set(key: string, value: string, ttlMs: number): Promise<void> {
+    await this.repo.upsert({ id: key, value, expiresAt: Date.now() + ttlMs }, ['id']);
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.repo.delete({ id: key });
+  }
+
+  async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
+    const now = Date.now();
+    await this.repo.delete({ id: key, expiresAt: LessThanOrEqual(now) });
+    try {
+      await this.repo.insert({ id: key, value, expiresAt: now + ttlMs });
+      return true;
+    } catch (err) {
+      if (isDuplicate(err)) return false;
+      throw err;
+    }
+  }
+
+  async increment(key: string, ttlMs: number): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const repo = manager.getRepository(KvEntry);
+      const now = Date.now();
+      await repo.delete({ id: key, expiresAt: LessThanOrEqual(now) });
+      try {
+        await repo.insert({ id: key, value: '1', expiresAt: now + ttlMs });
+        return 1;
+      } catch (err) {
+        if (!isDuplicate(err)) throw err;
+      }
+      // The counter exists: bump it in SQL so concurrent increments do not lose counts.
+      const cast = this.dataSource.options.type === 'mysql' ? 'SIGNED' : 'INTEGER';
+      await repo
+        .createQueryBuilder()
+        .update(KvEntry)
+        .set({ value: () => `CAST(CAST(value AS ${cast}) + 1 AS CHAR)` })
+        .where('id = :id', { id: key })
+        .execute();
+      const row = await repo.findOneByOrFail({ id: key });
+      return Number(row.value);
+    });
+  }
+
+  /** Deletes every expired row; returns how many went. */
+  async purgeExpired(): Promise<number> {
+    const result = await this.repo.delete({ expiresAt: LessThanOrEqual(Date.now()) });
+    return result.affected ?? 0;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+  }
+}
