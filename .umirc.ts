@@ -1,0 +1,64 @@
+import { defineConfig } from 'umi';
+import { resolveProfile } from './config/profiles';
+import proxy from './config/proxy';
+import routes from './config/routes';
+import { SIGN_DEFAULTS } from './config/sign';
+
+/**
+ * The only Umi config (Umi ignores config/config.ts when this file exists).
+ * ROUTER_BASE moves the whole app under a sub-path (router `base` and asset `publicPath`);
+ * see docs/frontend.md.
+ */
+function normaliseBase(raw: string | undefined): string {
+  const trimmed = (raw ?? '/').trim().replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+const base = normaliseBase(process.env.ROUTER_BASE);
+// umi sets NODE_ENV before reading this file: development for `umi dev`, production for `umi build`.
+const profile = resolveProfile(process.env, process.env.NODE_ENV === 'production' ? 'prod' : 'dev');
+const mocksOff = process.env.MOCK === 'none';
+
+export default defineConfig({
+  npmClient: 'npm',
+  title: 'Java code generator | online programming tool',
+  base,
+  publicPath: base,
+  hash: true,
+  favicons: [`${base}favicon.svg`],
+  routes,
+  // The root layout is declared in config/routes.ts, not picked up by convention as well.
+  conventionLayout: false,
+  plugins: ['@umijs/plugins/dist/dva', '@umijs/plugins/dist/locale', '@umijs/plugins/dist/antd'],
+  dva: {},
+  locale: {
+    default: 'en-US',
+    baseSeparator: '-',
+    // English unless the user picked another language; the browser language does not decide.
+    baseNavigator: false,
+    useLocalStorage: true,
+    antd: true,
+    title: false,
+  },
+  antd: {
+    configProvider: {
+      theme: {
+        token: { colorPrimary: '#2f6fed', borderRadius: 8 },
+      },
+    },
+    // SPEC.md section 9: toasts 3 s; notifications top right, 4.5 s, 24 px from the top.
+    appConfig: {
+      message: { duration: 3 },
+      notification: { placement: 'topRight', duration: 4.5, top: 24 },
+    },
+  },
+  define: {
+    API_BASE: profile.apiBase,
+    FILE_BASE: profile.fileBase,
+    SIGN_KEY: process.env.SIGN_KEY ?? SIGN_DEFAULTS.key,
+    SIGN_IV: process.env.SIGN_IV ?? SIGN_DEFAULTS.iv,
+    APP_ENV: profile.name,
+  },
+  // With mocks on (`npm run dev`) mock/ answers; with MOCK=none (`npm run dev:bff`) the BFF does.
+  proxy: mocksOff ? proxy : {},
+});

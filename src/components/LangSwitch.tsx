@@ -1,0 +1,35 @@
+import { GlobalOutlined } from '@ant-design/icons';
+import { Button, Dropdown } from 'antd';
+import { getLocale, setLocale, useIntl } from 'umi';
+
+/** Languages offered; each label is written in its own language. */
+export const LANGUAGES = [
+  { key: 'en-US', label: 'English', short: 'EN' },
+  { key: 'zh-CN', label: '简体中文', short: '中文' },
+] as const;
+
+export default function LangSwitch() {
+  const intl = useIntl();
+  const current = getLocale();
+  const active = LANGUAGES.find((lang) => lang.key === current) ?? LANGUAGES[0];
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [active.key],
+        items: LANGUAGES.map((lang) => ({ key: lang.key, label: lang.label })),
+        // false: switch in place (the locale plugin re-renders) instead of reloading the page.
+        onClick: ({ key }) => setLocale(key, false),
+      }}
+    >
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        aria-label={intl.formatMessage({ id: 'lang.label' })}
+      >
+        {active.short}
+      </Button>
+    </Dropdown>
+  );
+}

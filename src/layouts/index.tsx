@@ -1,0 +1,141 @@
+import { CodeOutlined, MenuOutlined } from '@ant-design/icons';
+import { App, Button, Drawer, Grid, Layout, Menu, type MenuProps } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link, Outlet, useIntl, useLocation } from 'umi';
+import LangSwitch from '@/components/LangSwitch';
+import UserMenu from '@/components/UserMenu';
+import { configureRequest } from '@/request';
+import { footerNav, isNavGroup, mainNav, selectedPath } from './navigation';
+import styles from './index.less';
+
+type Translate = (id: string) => string;
+
+function menuItems(t: Translate): MenuProps['items'] {
+  return mainNav.map((item) =>
+    isNavGroup(item)
+      ? {
+          key: item.key,
+          label: t(item.label),
+          children: item.children.map((link) => ({
+            key: link.path,
+            label: <Link to={link.path}>{t(link.label)}</Link>,
+          })),
+        }
+      : { key: item.path, label: <Link to={item.path}>{t(item.label)}</Link> },
+  );
+}
+
+/** The root layout: header with navigation, language and user menu; the page; the footer. */
+export default function BasicLayout() {
+  const intl = useIntl();
+  const t: Translate = (id) => intl.formatMessage({ id });
+  const location = useLocation();
+  const screens = Grid.useBreakpoint();
+  // Before the first measurement every breakpoint is undefined: treat that as desktop.
+  const compact = screens.lg === false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { message, notification } = App.useApp();
+
+  // The request layer shows failures through the App instances, which follow theme and locale.
+  useEffect(() => {
+    configureRequest({ notify: { message, notification } });
+  }, [message, notification]);
+
+  // Navigating closes the drawer.
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+
+  const selected = selectedPath(location.pathname);
+  const items = menuItems(t);
+
+  return (
+    <Layout className={styles.layout}>
+      <Layout.Header className={styles.header}>
+        <div className={styles.headerInner}>
+          <Link to="/" className={styles.brand} aria-label={t('app.name')}>
+            <span className={styles.logo}>
+              <CodeOutlined />
+            </span>
+            <span className={styles.brandText}>
+              <span className={styles.brandName}>{t('app.name')}</span>
+              <span className={styles.brandTagline}>{t('app.tagline')}</span>
+            </span>
+          </Link>
+          {!compact && (
+            <nav className={styles.nav} aria-label="main">
+              <Menu
+                mode="horizontal"
+                items={items}
+                selectedKeys={selected ? [selected] : []}
+                className={styles.menu}
+              />
+            </nav>
+          )}
+          <div className={styles.actions}>
+            <LangSwitch />
+            <UserMenu />
+            {compact && (
+              <Button
+                type="text"
+                icon={<MenuOutlined />}
+                aria-label={t('menu.open')}
+                onClick={() => setDrawerOpen(true)}
+              />
+            )}
+          </div>
+        </div>
+      </Layout.Header>
+      {compact && (
+        <Drawer
+          title={t('app.name')}
+          placement="right"
+          width={300}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          styles={{ body: { padding: 0 } }}
+        >
+          <nav aria-label="main">
+            <Menu
+              mode="inline"
+              items={items}
+              selectedKeys={selected ? [selected] : []}
+              defaultOpenKeys={mainNav.filter(isNavGroup).map((group) => group.key)}
+            />
+          </nav>
+        </Drawer>
+      )}
+      <Layout.Content className={styles.content}>
+        <div className={styles.container}>
+          <Outlet />
+        </div>
+      </Layout.Content>
+      <Layout.Footer className={styles.footer}>
+        <div className={styles.footerInner}>
+          <div className={styles.footerAbout}>
+            <div className={styles.footerBrand}>
+              <span className={styles.logo}>
+                <CodeOutlined />
+              </span>
+              {t('app.name')}
+            </div>
+            <p>{t('footer.about')}</p>
+          </div>
+          {footerNav.map((column) => (
+            <nav key={column.title} className={styles.footerColumn} aria-label={t(column.title)}>
+              <h3>{t(column.title)}</h3>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.path}>
+                    <Link to={link.path}>{t(link.label)}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className={styles.copyright}>
+          {intl.formatMessage({ id: 'footer.copyright' }, { year: new Date().getFullYear() })}
+        </div>
+      </Layout.Footer>
+    </Layout>
+  );
+}

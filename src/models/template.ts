@@ -1,0 +1,35 @@
+import type { LooseObject } from '@/contract';
+import { findAll } from '@/services/template';
+import { type DvaModel, type Effect, type Reducer, okData, run } from './types';
+
+/** Template groups the user can generate with (built-in and own). */
+export interface TemplateState {
+  groups: LooseObject[];
+}
+
+export interface TemplateEffects {
+  fetchGroups: Effect;
+}
+
+export interface TemplateReducers {
+  saveGroups: Reducer<TemplateState, LooseObject[]>;
+}
+
+export type TemplateModel = DvaModel<TemplateState, TemplateEffects, TemplateReducers>;
+
+const model: TemplateModel = {
+  namespace: 'template',
+  state: { groups: [] },
+  effects: {
+    *fetchGroups(_, { call, put }) {
+      const res = yield* run(call, findAll, { body: {} });
+      const groups = okData(res);
+      if (groups) yield put({ type: 'saveGroups', payload: groups });
+    },
+  },
+  reducers: {
+    saveGroups: (state, { payload }) => ({ ...state, groups: payload }),
+  },
+};
+
+export default model;

@@ -1,0 +1,103 @@
+/**
+ * Typing for the dva models: every model is a `DvaModel<State, Effects, Reducers>` whose effects and
+ * reducers are typed by their payload, and `RootState` is what `useSelector` / `connect` see.
+ * Effects run services through `run(call, service, input)` with `yield*`, so the awaited envelope
+ * keeps its contract type instead of the `any` a bare `yield call(...)` would give.
+ */
+import type { CodeGenerateState } from './codeGenerate';
+import type { FeedbackState } from './feedback';
+import type { HomeState } from './home';
+import type { IssueState } from './issue';
+import type { MessageState } from './message';
+import type { ReleaseLogState } from './releaseLog';
+import type { SponsorState } from './sponsor';
+import type { TemplateState } from './template';
+import type { TextState } from './text';
+import type { UserState } from './user';
+import type { VipState } from './vip';
+import type { AdminState } from './admin';
+import { Code, type Envelope } from '@/contract';
+
+export interface AnyAction {
+  type: string;
+  payload?: unknown;
+  [extra: string]: unknown;
+}
+
+export interface PayloadAction<P> {
+  type: string;
+  payload: P;
+}
+
+/** The `loading` slice dva-loading maintains: in-flight effects globally, per model, per effect. */
+export interface LoadingState {
+  global: boolean;
+  models: Partial<Record<string, boolean>>;
+  effects: Partial<Record<string, boolean>>;
+}
+
+export interface RootState {
+  home: HomeState;
+  user: UserState;
+  message: MessageState;
+  vip: VipState;
+  text: TextState;
+  codeGenerate: CodeGenerateState;
+  template: TemplateState;
+  feedback: FeedbackState;
+  issue: IssueState;
+  releaseLog: ReleaseLogState;
+  sponsor: SponsorState;
+  admin: AdminState;
+  loading: LoadingState;
+}
+
+/** A redux-saga effect description; only the saga middleware interprets it. */
+export type SagaEffect = unknown;
+
+export interface EffectsCommandMap {
+  call: <A extends unknown[], R>(fn: (...args: A) => R, ...args: A) => SagaEffect;
+  /** Inside a model, an unprefixed type addresses the model's own reducers and effects. */
+  put: (action: AnyAction) => SagaEffect;
+  select: <T>(selector: (state: RootState) => T) => SagaEffect;
+}
+
+/**
+ * A generator effect. The next-value type is `never` because values only come back through
+ * `run` / `pick`, which type them; a bare `yield` result is never read.
+ */
+export type Effect<P = void> = (
+  action: PayloadAction<P>,
+  effects: EffectsCommandMap,
+) => Generator<SagaEffect, void, never>;
+
+export type Reducer<S, P = void> = (state: S, action: PayloadAction<P>) => S;
+
+export interface DvaModel<S, E extends object, R extends object> {
+  namespace: string;
+  state: S;
+  effects: E;
+  reducers: R;
+}
+
+/** Calls an async service through the saga `call` effect and returns its resolved value, typed. */
+export function* run<A extends unknown[], R>(
+  call: EffectsCommandMap['call'],
+  fn: (...args: A) => Promise<R>,
+  ...args: A
+): Generator<SagaEffect, R, R> {
+  return yield call(fn, ...args);
+}
+
+/** Reads from the store through the saga `select` effect, typed. */
+export function* pick<T>(
+  select: EffectsCommandMap['select'],
+  selector: (state: RootState) => T,
+): Generator<SagaEffect, T, T> {
+  return yield select(selector);
+}
+
+/** The data of a successful envelope (`code` 200); undefined for a business failure. */
+export function okData<T>(envelope: Envelope<T>): T | undefined {
+  return envelope.code === Code.OK ? envelope.data : undefined;
+}
