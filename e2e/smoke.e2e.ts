@@ -1,31 +1,44 @@
 import fs from 'fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import messages from '../src/locales/en-US';
 
 const TITLE = 'Java code generator | online programming tool';
 
-/** Every route of SPEC.md section 2, and the page each must show (by its `data-testid`). */
-const ROUTES: { path: string; testId: string }[] = [
-  { path: '/', testId: 'page-home' },
-  { path: '/login', testId: 'page-login' },
-  { path: '/code-generate', testId: 'page-code-generate' },
-  { path: '/code-generate/guide', testId: 'page-code-generate-guide' },
-  { path: '/code-generate/template', testId: 'page-code-generate-template' },
-  { path: '/text', testId: 'page-text' },
-  { path: '/software-dev', testId: 'page-software-dev' },
-  { path: '/wallpaper', testId: 'page-wallpaper' },
-  { path: '/user', testId: 'page-user' },
-  { path: '/sponsor', testId: 'page-sponsor' },
-  { path: '/release-log', testId: 'page-release-log' },
-  { path: '/issues', testId: 'page-issues' },
-  { path: '/feedback', testId: 'page-feedback' },
-  { path: '/statistical-analysis', testId: 'page-statistical-analysis' },
-  { path: '/admin/sys-logs', testId: 'page-admin-sys-logs' },
-  { path: '/403', testId: 'page-403' },
-  { path: '/404', testId: 'page-404' },
-  { path: '/500', testId: 'page-500' },
+type MessageId = keyof typeof messages;
+
+/**
+ * Every route of SPEC.md section 2 and what proves its page rendered: the page heading, or for
+ * the error pages (antd Result, no heading element) their explanation. Texts come from the English
+ * locale, so a wording change does not break the test but a wrong page does.
+ */
+const ROUTES: { path: string; heading?: MessageId; text?: MessageId }[] = [
+  { path: '/', heading: 'home.headline' },
+  { path: '/login', heading: 'login.title' },
+  { path: '/code-generate', heading: 'codeGenerate.title' },
+  { path: '/code-generate/guide', heading: 'guide.title' },
+  { path: '/code-generate/template', heading: 'template.title' },
+  { path: '/text', heading: 'text.title' },
+  { path: '/software-dev', heading: 'softwareDev.title' },
+  { path: '/wallpaper', heading: 'wallpaper.title' },
+  { path: '/user', heading: 'userPage.title' },
+  { path: '/sponsor', heading: 'sponsor.title' },
+  { path: '/release-log', heading: 'releaseLog.title' },
+  { path: '/issues', heading: 'issues.title' },
+  { path: '/feedback', heading: 'feedback.title' },
+  { path: '/statistical-analysis', heading: 'statistics.title' },
+  { path: '/admin/sys-logs', heading: 'sysLogs.title' },
+  { path: '/403', text: 'exception.403.subtitle' },
+  { path: '/404', text: 'exception.404.subtitle' },
+  { path: '/500', text: 'exception.500.subtitle' },
   // Any other path shows the 404 page.
-  { path: '/no-such-page/at-all', testId: 'page-404' },
+  { path: '/no-such-page/at-all', text: 'exception.404.subtitle' },
 ];
+
+function pageMarker(page: Page, route: (typeof ROUTES)[number]): Locator {
+  if (route.heading) return page.getByRole('heading', { name: messages[route.heading] });
+  if (route.text) return page.getByText(messages[route.text], { exact: true });
+  throw new Error(`No marker for ${route.path}`);
+}
 
 /** Collects what a user would call broken: console errors, page errors, failed requests. */
 function watchProblems(page: Page): string[] {
@@ -53,11 +66,11 @@ for (const route of ROUTES) {
     const problems = watchProblems(page);
 
     await page.goto(route.path);
-    await expect(page.getByTestId(route.testId)).toBeVisible();
+    await expect(pageMarker(page, route)).toBeVisible();
     await expect(page).toHaveTitle(TITLE);
     // Requests a page makes after it renders count too.
     await page.waitForLoadState('networkidle');
-    await expect(page.getByTestId(route.testId)).toBeVisible();
+    await expect(pageMarker(page, route)).toBeVisible();
 
     const screenshot = testInfo.outputPath('desktop.png');
     await page.screenshot({ path: screenshot, fullPage: true });
