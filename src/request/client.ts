@@ -131,7 +131,21 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof v.code === 'number' && typeof v.message === 'string';
 }
 
-/** Shows a failed exchange the catalogue's way, hands it to the callback and returns what to throw. */
+/** An HTTP error status (or 0, no answer): shown the catalogue's way and handed to the callback. */
+function statusError(
+  status: number,
+  data: unknown,
+  cause: unknown,
+  t: Target,
+  options: RequestOptions,
+): HttpError {
+  const error = new HttpError(status, statusText(status), data, { cause });
+  present(statusFailure(status, error.statusText, t.path), options.display);
+  options.callback?.(error);
+  return error;
+}
+
+/** Turns a failed umi-request exchange into what the call rejects with. */
 async function failure(err: unknown, t: Target, options: RequestOptions): Promise<unknown> {
   if (options.signal?.aborted) {
     // The caller cancelled: nothing went wrong that the user must hear about.
@@ -139,13 +153,9 @@ async function failure(err: unknown, t: Target, options: RequestOptions): Promis
     return err;
   }
   const response = responseOf(err);
-  const status = response ? response.status : NETWORK_FAILURE;
-  const raw = response ? (err as ResponseError).data : undefined;
-  const data = isBlob(raw) ? await blobToData(raw) : raw;
-  const error = new HttpError(status, statusText(status), data, { cause: err });
-  present(statusFailure(status, error.statusText, t.path), options.display);
-  options.callback?.(error);
-  return error;
+  if (!response) return statusError(NETWORK_FAILURE, undefined, err, t, options);
+  const raw = (err as ResponseError).data;
+  return statusError(response.status, isBlob(raw) ? await blobToData(raw) : raw, err, t, options);
 }
 
 /** A 2xx answer that is not an envelope (e.g. an HTML fallback page): shown and rejected. */
@@ -310,11 +320,10 @@ export async function streamApi<C extends CallDef>(
       ...requestInit(def, loose, t, options),
       parseResponse: false,
     })) as Response;
-    if (isJsonResponse(response) || (!response.ok && response.status !== Code.VALIDATION)) {
+    const failed = !response.ok && response.status !== Code.VALIDATION;
+    if (failed || isJsonResponse(response)) {
       const body: unknown = await blobToData(await response.blob());
-      if (!response.ok && response.status !== Code.VALIDATION) {
-        throw Object.assign(new Error('http error'), { response, data: body });
-      }
+      if (failed) throw statusError(response.status, body, undefined, t, options);
       options.callback?.(body);
       if (!isEnvelope(body)) throw invalidAnswer({ body, response }, options);
       presentEnvelope(body, options);
