@@ -88,17 +88,22 @@ export function createApp(deps: AppDeps): Koa {
         HttpMethodEnum.DELETE,
       ],
     }) as unknown as Koa.Middleware,
+    // Before the router so that it sees the outcome: no route matched and no 405 was thrown.
+    async (ctx, next) => {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) {
+        throw new AppError(Code.NOT_FOUND, `No API answers ${ctx.method} ${ctx.path}`, 404);
+      }
+    },
     api.routes() as Koa.Middleware,
     api.allowedMethods({
       throw: true,
       methodNotAllowed: notAllowed,
       notImplemented: notAllowed,
     }) as Koa.Middleware,
-    async (ctx) => {
-      throw new AppError(Code.NOT_FOUND, `No API answers ${ctx.method} ${ctx.path}`, 404);
-    },
   ]);
-  app.use((ctx, next) => (isApiPath(ctx.path) ? apiChain(ctx, next) : next()));
+  // The API chain ends the request; it never falls through to the static handlers.
+  app.use((ctx, next) => (isApiPath(ctx.path) ? apiChain(ctx) : next()));
 
   app.use(filesMiddleware(config.fileDir));
   app.use(spaMiddleware(config.staticDir));

@@ -18,9 +18,9 @@ export function parseQuery(querystring: string): Record<string, unknown> {
 type Out<S> = S extends z.ZodTypeAny ? z.output<S> : undefined;
 
 export interface HandlerInput<C extends CallDef> {
-  params: Out<C['params']>;
-  query: Out<C['query']>;
-  body: Out<C['body']>;
+  params: Out<NonNullable<C['params']>>;
+  query: Out<NonNullable<C['query']>>;
+  body: Out<NonNullable<C['body']>>;
   ctx: Context;
   deps: AppDeps;
 }

@@ -13,17 +13,17 @@ interface HttpLikeError {
   status?: number;
   statusCode?: number;
   expose?: boolean;
-  type?: string;
   limit?: number;
 }
 
 /** Messages for errors thrown by Koa's helpers (body parser, static files, router). */
-function httpErrorMessage(status: number, err: HttpLikeError): string {
+function httpErrorMessage(status: number, err: HttpLikeError, thrown: unknown): string {
   if (status === 413) {
     const limit = err.limit ? ` of ${Math.round(err.limit / 1024)} KB` : '';
     return `The request body is larger than the limit${limit}`;
   }
-  if (err.type === 'entity.parse.failed') return 'The request body is not valid JSON';
+  // co-body rethrows JSON.parse's SyntaxError with status 400.
+  if (status === 400 && thrown instanceof SyntaxError) return 'The request body is not valid JSON';
   if (status === 415) return 'Unsupported content type; send JSON';
   if (status === 405) return 'This method is not allowed on this path';
   return STATUS_CODES[status] ?? 'Request failed';
@@ -54,7 +54,7 @@ export function errorMiddleware(logger: Logger): Middleware {
         const status = err.status ?? err.statusCode;
         if (status && status >= 400 && status < 500) {
           ctx.status = status;
-          body = { code: status, message: httpErrorMessage(status, err) };
+          body = { code: status, message: httpErrorMessage(status, err, thrown) };
         } else {
           ctx.status = 500;
           body = {

@@ -53,28 +53,29 @@ export class DbKvStore implements KvStore {
     }
   }
 
+  /**
+   * Without a transaction: TypeORM's SQLite driver has one connection, so concurrent transactions
+   * would collide. Each statement is atomic; a count read back may include a concurrent increment,
+   * but none is lost.
+   */
   async increment(key: string, ttlMs: number): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const repo = manager.getRepository(KvEntry);
-      const now = Date.now();
-      await repo.delete({ id: key, expiresAt: LessThanOrEqual(now) });
-      try {
-        await repo.insert({ id: key, value: '1', expiresAt: now + ttlMs });
-        return 1;
-      } catch (err) {
-        if (!isDuplicate(err)) throw err;
-      }
-      // The counter exists: bump it in SQL so concurrent increments do not lose counts.
-      const cast = this.dataSource.options.type === 'mysql' ? 'SIGNED' : 'INTEGER';
-      await repo
-        .createQueryBuilder()
-        .update(KvEntry)
-        .set({ value: () => `CAST(CAST(value AS ${cast}) + 1 AS CHAR)` })
-        .where('id = :id', { id: key })
-        .execute();
-      const row = await repo.findOneByOrFail({ id: key });
-      return Number(row.value);
-    });
+    const now = Date.now();
+    await this.repo.delete({ id: key, expiresAt: LessThanOrEqual(now) });
+    try {
+      await this.repo.insert({ id: key, value: '1', expiresAt: now + ttlMs });
+      return 1;
+    } catch (err) {
+      if (!isDuplicate(err)) throw err;
+    }
+    const cast = this.dataSource.options.type === 'mysql' ? 'SIGNED' : 'INTEGER';
+    await this.repo
+      .createQueryBuilder()
+      .update(KvEntry)
+      .set({ value: () => `CAST(CAST(value AS ${cast}) + 1 AS CHAR)` })
+      .where('id = :id', { id: key })
+      .execute();
+    const row = await this.repo.findOneBy({ id: key });
+    return row ? Number(row.value) : 1;
   }
 
   /** Deletes every expired row; returns how many went. */
