@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** MySQL returns BIGINT as a string; the store works with numbers (ms since the epoch fit). */
 const bigintNumber = {
@@ -16,6 +16,7 @@ export class KvEntry {
   value: string;
 
   /** Expiry in ms since the epoch; rows past it are ignored and purged. */
+  @Index('IDX_kv_entry_expiresAt')
   @Column({ type: 'bigint', transformer: bigintNumber })
   expiresAt: number;
 }

@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** One entry of the public release log. */
 @Entity('release_log')
@@ -16,6 +16,7 @@ export class ReleaseLog {
   content: string;
 
   /** Calendar day of the release, `YYYY-MM-DD`. */
+  @Index('IDX_release_log_releasedAt')
   @Column({ type: 'date' })
   releasedAt: string;
 }

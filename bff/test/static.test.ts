@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { startTestApp, type TestApp } from './support';
+
+/** SPEC.md section 2, plus paths no route has (the client shows its 404 page). */
+const SPA_ROUTES = [
+  '/',
+  '/login',
+  '/code-generate',
+  '/code-generate/guide',
+  '/code-generate/template',
+  '/text',
+  '/software-dev',
+  '/wallpaper',
+  '/user',
+  '/sponsor',
+  '/release-log',
+  '/issues',
+  '/feedback',
+  '/statistical-analysis',
+  '/admin/sys-logs',
+  '/403',
+  '/404',
+  '/500',
+  '/no/such/page',
+  '/apis-are-not-api',
+];
+
+const INDEX =
+  '<!doctype html><html><head><title>Java code generator | online programming tool</title></head><body><div id="root"></div></body></html>';
+const BUNDLE = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+describe('static serving', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+    const dist = t.config.staticDir;
+    fs.mkdirSync(path.join(dist, 'static'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(dist, 'umi.3f2a1b4c.js'), BUNDLE);
+    fs.writeFileSync(path.join(dist, 'p__home.9ab8c7d6.async.js'), 'export {}');
+    fs.writeFileSync(path.join(dist, 'favicon.ico'), 'icon');
+    fs.mkdirSync(path.join(dist, 'code-generate'), { recursive: true });
+    fs.mkdirSync(t.config.fileDir, { recursive: true });
+    fs.writeFileSync(path.join(t.config.fileDir, 'avatar.png'), 'png-bytes');
+    fs.writeFileSync(path.join(t.config.fileDir, 'evil.html'), '<script>alert(1)</script>');
+  });
+  afterAll(() => t.close());
+
+  const server = () => t.app.callback();
+
+  it.each(SPA_ROUTES)('answers %s with index.html, revalidated on every load', async (p) => {
+    const res = await request(server()).get(p).set('accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toBe(INDEX);
+  });
+
+  it('caches content-hashed assets for a year', async () => {
+    for (const p of ['/umi.3f2a1b4c.js', '/p__home.9ab8c7d6.async.js']) {
+      const res = await request(server()).get(p);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const plain = await request(server()).get('/favicon.ico');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses with gzip or brotli when the client accepts it', async () => {
+    const gz = await request(server()).get('/umi.3f2a1b4c.js').set('accept-encoding', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.text).toBe(BUNDLE);
+    const br = await request(server()).get('/umi.3f2a1b4c.js').set('accept-encoding', 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+  });
+
+  it('answers a missing script with 404, not with index.html', async () => {
+    const res = await request(server()).get('/umi.deadbeef.js');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('<html>');
+  });
+
+  it('refuses paths that leave the build directory', async () => {
+    const res = await request(server()).get('/..%2f..%2fetc%2fpasswd');
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.text).not.toContain('root:');
+  });
+
+  it('serves uploaded files under /files, sandboxed', async () => {
+    const res = await request(server()).get('/files/avatar.png');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(Buffer.from(res.body as Buffer).toString()).toBe('png-bytes');
+    const html = await request(server()).get('/files/evil.html');
+    expect(html.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    const missing = await request(server()).get('/files/none.png');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ code: 404, message: 'No such file' });
+    const escape = await request(server()).get('/files/..%2fapp.sqlite');
+    expect(escape.status).not.toBe(200);
+  });
+});
+
+describe('static serving without a build', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('tells the operator to run npm run build', async () => {
+    const res = await request(t.app.callback()).get('/code-generate');
+    expect(res.status).toBe(503);
+    expect(res.text).toContain('npm run build');
+  });
+
+  it('still answers the API', async () => {
+    const res = await request(t.app.callback()).get('/health');
+    expect(res.status).toBe(200);
+  });
+});
