@@ -34,7 +34,7 @@ export default function ComingSoon({ features, links = [], children }: ComingSoo
       </ul>
       {children}
       <div className="coming-soon-links">
-        <Typography.Text type="secondary">{t('comingSoon.meanwhile')}:</Typography.Text>
+        <Typography.Text type="secondary">{t('comingSoon.meanwhile')}</Typography.Text>
         {[...links, { label: 'comingSoon.followReleases', path: '/release-log' }].map((link) => (
           <Link key={link.path} to={link.path}>
             {t(link.label)}

@@ -89,7 +89,7 @@ export default {
 
   'comingSoon.tag': 'Arrives in a later release',
   'comingSoon.willDo': 'What this page will do',
-  'comingSoon.meanwhile': 'Meanwhile',
+  'comingSoon.meanwhile': 'Meanwhile:',
   'comingSoon.followReleases': 'Follow the release log',
 
   'login.title': 'Sign in',

@@ -88,7 +88,7 @@ const zhCN: Record<keyof typeof enUS, string> = {
 
   'comingSoon.tag': '将在后续版本上线',
   'comingSoon.willDo': '此页面将提供',
-  'comingSoon.meanwhile': '现在可以',
+  'comingSoon.meanwhile': '现在可以：',
   'comingSoon.followReleases': '关注更新日志',
 
   'login.title': '登录',

@@ -1,8 +1,8 @@
 /**
  * Typing for the dva models: every model is a `DvaModel<State, Effects, Reducers>` whose effects and
  * reducers are typed by their payload, and `RootState` is what `useSelector` / `connect` see.
- * Effects run services through `run(call, service, input)` with `yield*`, so the awaited envelope
- * keeps its contract type instead of the `any` a bare `yield call(...)` would give.
+ * Effects run services through `yield* run(call, service, input)`, so the awaited envelope keeps
+ * its contract type instead of the `any` a bare `yield call(...)` would give.
  */
 import type { CodeGenerateState } from './codeGenerate';
 import type { FeedbackState } from './feedback';
@@ -64,7 +64,7 @@ export interface EffectsCommandMap {
 
 /**
  * A generator effect. The next-value type is `never` because values only come back through
- * `run` / `pick`, which type them; a bare `yield` result is never read.
+ * `run`, which types them; a bare `yield` result is never read.
  */
 export type Effect<P = void> = (
   action: PayloadAction<P>,
@@ -87,14 +87,6 @@ export function* run<A extends unknown[], R>(
   ...args: A
 ): Generator<SagaEffect, R, R> {
   return yield call(fn, ...args);
-}
-
-/** Reads from the store through the saga `select` effect, typed. */
-export function* pick<T>(
-  select: EffectsCommandMap['select'],
-  selector: (state: RootState) => T,
-): Generator<SagaEffect, T, T> {
-  return yield select(selector);
 }
 
 /** The data of a successful envelope (`code` 200); undefined for a business failure. */

@@ -1,0 +1,36 @@
+// dva-core's build expects the regenerator global that Umi's bundle provides in the browser.
+import 'regenerator-runtime/runtime';
+import { create } from 'dva-core';
+import createLoading from 'dva-loading';
+import type { RootState } from '@/models/types';
+import { handleEffectError } from '@/utils/effectError';
+
+/**
+ * A real dva app for tests, wired like Umi's runtime: dva-loading and the app's onError hook.
+ * Each model is copied because dva prefixes the keys of the object it is given.
+ */
+export function createTestApp(models: object[]) {
+  const app = create({ onError: handleEffectError });
+  app.use(createLoading());
+  for (const model of models) app.model({ ...model });
+  app.start();
+  const store = app._store;
+  return {
+    store,
+    /** Resolves when the effect has finished (dva's promise middleware). */
+    dispatch: (action: { type: string; payload?: unknown }) =>
+      store.dispatch(action) as Promise<void>,
+    getState: () => store.getState() as RootState,
+  };
+}
+
+/** A promise plus its resolve/reject, to hold an effect mid-flight. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
