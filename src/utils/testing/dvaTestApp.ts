@@ -1,9 +1,24 @@
 // dva-core's build expects the regenerator global that Umi's bundle provides in the browser.
 import 'regenerator-runtime/runtime';
-import { create } from 'dva-core';
-import createLoading from 'dva-loading';
+// @ts-expect-error dva-core ships no type declarations; DvaCoreApp below is the part used here.
+import { create as createUntyped } from 'dva-core';
+// @ts-expect-error dva-loading points at a declaration file it does not ship.
+import createLoadingUntyped from 'dva-loading';
 import type { RootState } from '@/models/types';
 import { handleEffectError } from '@/utils/effectError';
+
+interface DvaCoreApp {
+  model(model: object): void;
+  use(plugin: object): void;
+  start(): void;
+  _store: {
+    dispatch: (action: { type: string; payload?: unknown }) => unknown;
+    getState: () => unknown;
+  };
+}
+
+const create = createUntyped as (hooksAndOpts: object) => DvaCoreApp;
+const createLoading = createLoadingUntyped as () => object;
 
 /**
  * A real dva app for tests, wired like Umi's runtime: dva-loading and the app's onError hook.
