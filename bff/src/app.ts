@@ -106,6 +106,6 @@ export function createApp(deps: AppDeps): Koa {
   app.use((ctx, next) => (isApiPath(ctx.path) ? apiChain(ctx) : next()));
 
   app.use(filesMiddleware(config.fileDir));
-  app.use(spaMiddleware(config.staticDir));
+  app.use(spaMiddleware(config.staticDir, config.routerBase));
   return app;
 }

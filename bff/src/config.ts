@@ -28,6 +28,8 @@ export interface Config {
   adminEmails: string[];
   fileDir: string;
   staticDir: string;
+  /** ROUTER_BASE of the build (`/` or `/sub/path/`): where the SPA and its assets live. */
+  routerBase: string;
   logDir: string;
   logLevel: LogLevel;
   logStdout: boolean;
@@ -99,6 +101,12 @@ export function parseDbUrl(text: string, cwd: string): DbConfig | string {
     return { kind: 'mysql', url: text };
   }
   return `${usage} (got "${text.replace(/\/\/[^@/]*@/, '//***@')}")`;
+}
+
+/** The same normalisation as .umirc.ts: `/`, or `/sub/path/` with both slashes. */
+export function normaliseBase(raw: string | undefined): string {
+  const trimmed = (raw ?? '/').trim().replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
 }
 
 /** `id=Display name` comma list; the first is the default. */
@@ -222,6 +230,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     adminEmails,
     fileDir: path.resolve(cwd, value(env, 'FILE_DIR') ?? 'data/files'),
     staticDir: path.resolve(cwd, value(env, 'STATIC_DIR') ?? 'dist'),
+    routerBase: normaliseBase(value(env, 'ROUTER_BASE')),
     logDir: path.resolve(cwd, value(env, 'LOG_DIR') ?? 'data/logs'),
     logLevel: levelText as LogLevel,
     logStdout: bools.LOG_STDOUT,

@@ -17,6 +17,8 @@ describe('config', () => {
     expect(config.port).toBe(8000);
     expect(config.db).toEqual({ kind: 'sqlite', file: path.resolve('/srv/app/data/app.sqlite') });
     expect(config.staticDir).toBe(path.resolve('/srv/app/dist'));
+    expect(config.routerBase).toBe('/');
+    expect(loadConfig({ ROUTER_BASE: '/tools/jcg' }, '/').routerBase).toBe('/tools/jcg/');
     expect(config.fileDir).toBe(path.resolve('/srv/app/data/files'));
     expect(config.logDir).toBe(path.resolve('/srv/app/data/logs'));
     expect(config.signKey).toHaveLength(16);

@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
+import routes, { type AppRoute } from '../../config/routes';
 import { startTestApp, type TestApp } from './support';
+
+const routePaths = (list: AppRoute[]): string[] =>
+  list.flatMap((r) => [r.path, ...routePaths(r.routes ?? [])]).filter((p) => p !== '*');
 
 /** SPEC.md section 2, plus paths no route has (the client shows its 404 page). */
 const SPA_ROUTES = [
@@ -49,6 +53,10 @@ describe('static serving', () => {
   afterAll(() => t.close());
 
   const server = () => t.app.callback();
+
+  it('covers every route of config/routes.ts', () => {
+    expect(SPA_ROUTES).toEqual(expect.arrayContaining(routePaths(routes)));
+  });
 
   it.each(SPA_ROUTES)('answers %s with index.html, revalidated on every load', async (p) => {
     const res = await request(server()).get(p).set('accept', 'text/html');
@@ -102,6 +110,30 @@ describe('static serving', () => {
     expect(missing.body).toEqual({ code: 404, message: 'No such file' });
     const escape = await request(server()).get('/files/..%2fapp.sqlite');
     expect(escape.status).not.toBe(200);
+  });
+});
+
+describe('static serving under ROUTER_BASE', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { ROUTER_BASE: 'tools/jcg' } });
+    fs.mkdirSync(t.config.staticDir, { recursive: true });
+    fs.writeFileSync(path.join(t.config.staticDir, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(t.config.staticDir, 'umi.3f2a1b4c.js'), BUNDLE);
+  });
+  afterAll(() => t.close());
+
+  it('serves the app and its assets below the base', async () => {
+    const server = t.app.callback();
+    const root = await request(server).get('/');
+    expect(root.status).toBe(302);
+    expect(root.headers.location).toBe('/tools/jcg/');
+    expect((await request(server).get('/tools/jcg/')).text).toBe(INDEX);
+    expect((await request(server).get('/tools/jcg/code-generate')).text).toBe(INDEX);
+    const asset = await request(server).get('/tools/jcg/umi.3f2a1b4c.js');
+    expect(asset.text).toBe(BUNDLE);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await request(server).get('/health')).status).toBe(200);
   });
 });
 

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { SIGN_MAX_AGE_MS } from '../../../config/sign';
+import { Code } from '../../../src/contract/core';
 import { decodeSign, SIGN_HEADERS } from '../../../src/contract/sign';
 import type { Config } from '../config';
-import { AppError, badRequest, notSignedIn } from '../errors';
+import { AppError, badRequest } from '../errors';
 import type { KvStore } from '../store/types';
 
 /** How far a client clock may run ahead before its timestamp counts as forged. */
@@ -48,7 +49,7 @@ export function signatureMiddleware(
     if (!session && payload.token !== '') {
       // The client still holds the token of a session that has ended: ask it to sign in again
       // (901 makes the client drop the token) instead of failing every call with 400.
-      throw new AppError(notSignedIn().code, 'Your session has ended, please sign in again');
+      throw new AppError(Code.NOT_SIGNED_IN, 'Your session has ended, please sign in again');
     }
     if (session && payload.token !== session.token) {
       throw badRequest('The request signature carries another session token');

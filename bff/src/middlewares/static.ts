@@ -29,7 +29,7 @@ const NOT_BUILT_HTML = `<!doctype html><meta charset="utf-8"><title>Java code ge
  * index.html so the client router shows the page (or its 404). Hashed assets are cached for a year,
  * index.html is revalidated on every load.
  */
-export function spaMiddleware(dir: string): Middleware {
+export function spaMiddleware(dir: string, base = '/'): Middleware {
   const root = path.resolve(dir);
   const indexFile = path.join(root, 'index.html');
 
@@ -49,10 +49,13 @@ export function spaMiddleware(dir: string): Middleware {
 
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
-    if (ctx.path === '/' || ctx.path === '/index.html') return sendIndex(ctx);
+    // Under ROUTER_BASE the build's URLs carry the base; the files in dist/ do not.
+    if (base !== '/' && ctx.path === '/') return ctx.redirect(base);
+    const file = ctx.path.startsWith(base) ? `/${ctx.path.slice(base.length)}` : ctx.path;
+    if (file === '/' || file === '/index.html') return sendIndex(ctx);
     try {
       // send() resolves to undefined for a directory; that falls through to index.html.
-      const served = await send(ctx, ctx.path, {
+      const served = await send(ctx, file, {
         root,
         index: false,
         hidden: false,
@@ -69,7 +72,7 @@ export function spaMiddleware(dir: string): Middleware {
     }
     // A missing script or image must not come back as HTML (the browser would try to run it);
     // page loads ask for text/html, everything else without an extension is a route too.
-    if (looksLikeFile(ctx.path) && !ctx.get('accept').includes('text/html')) {
+    if (looksLikeFile(file) && !ctx.get('accept').includes('text/html')) {
       ctx.status = 404;
       ctx.body = 'Not found';
       return;

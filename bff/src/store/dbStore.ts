@@ -75,6 +75,7 @@ export class DbKvStore implements KvStore {
       .where('id = :id', { id: key })
       .execute();
     const row = await this.repo.findOneBy({ id: key });
+    // Gone only if it expired and was purged in between: the count has restarted.
     return row ? Number(row.value) : 1;
   }
 
