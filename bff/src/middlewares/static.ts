@@ -59,10 +59,10 @@ export function spaMiddleware(dir: string, base = '/'): Middleware {
         root,
         index: false,
         hidden: false,
-        setHeaders: (res, file) => {
+        setHeaders: (res, sentPath) => {
           res.setHeader(
             'Cache-Control',
-            HASHED_ASSET.test(path.basename(file)) ? LONG_CACHE : 'no-cache',
+            HASHED_ASSET.test(path.basename(sentPath)) ? LONG_CACHE : 'no-cache',
           );
         },
       });
