@@ -1,12 +1,9 @@
 import { contract } from '../../../src/contract';
 import { route } from '../http/route';
-import { validate } from '../http/validation';
-import { ReleaseLogService, releaseLogFilter } from '../services/releaseLog';
+import { ReleaseLogService } from '../services/releaseLog';
 import type { RouteModule } from '../types';
 
 export const releaseLogRoutes: RouteModule = (router, deps) => {
   const service = new ReleaseLogService(deps.dataSource);
-  route(router, contract.releaseLog.findAll, ({ body }) =>
-    service.findAll(validate(releaseLogFilter, body)),
-  );
+  route(router, contract.releaseLog.findAll, ({ body }) => service.findAll(body));
 };
