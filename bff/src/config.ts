@@ -205,7 +205,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     else bools[name] = b;
   }
 
-  let bodyLimitBytes = 1024 * 1024;
+  // Room for the parser's largest paste (TEXT_MAX_LENGTH characters, up to 3 UTF-8 bytes each, JSON-escaped).
+  let bodyLimitBytes = 8 * 1024 * 1024;
   const limitText = value(env, 'BODY_LIMIT');
   if (limitText !== undefined) {
     const n = parseBytes(limitText);
