@@ -1,0 +1,180 @@
+// Matcher types (setupWeb.ts registers the matchers at run time, outside the tsconfig).
+import '@testing-library/jest-dom';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { Provider } from 'react-redux';
+import type { User } from '@/contract/user';
+import { setToken } from '@/request';
+import { logout, userInfo } from '@/services/user';
+import { createTestApp } from '@/utils/testing/dvaTestApp';
+import BasicLayout from './index';
+
+/**
+ * Umi's runtime is generated at build time, so the few `umi` exports the layout uses are replaced:
+ * links become anchors, the page outlet a marker, messages come from the real en-US file.
+ * State and dispatch go through a real dva store with the real user model.
+ */
+jest.mock('umi', () => {
+  const redux = jest.requireActual('react-redux');
+  const messages = jest.requireActual('@/locales/en-US').default as Record<string, string>;
+  return {
+    Link: ({ to, children, ...rest }: { to: string; children: unknown }) => (
+      <a href={to} {...rest}>
+        {children as never}
+      </a>
+    ),
+    Outlet: () => <main data-testid="page" />,
+    useLocation: () => mockLocation,
+    useIntl: () => ({
+      formatMessage: ({ id }: { id: string }, values?: Record<string, unknown>) =>
+        (messages[id] ?? id).replace(/\{(\w+)\}/g, (_, key: string) => String(values?.[key])),
+    }),
+    useDispatch: redux.useDispatch,
+    useSelector: redux.useSelector,
+    getLocale: () => 'en-US',
+    setLocale: (...args: unknown[]) => mockSetLocale(...args),
+    history: { push: (path: string) => mockPush(path) },
+  };
+});
+jest.mock('@/services/user', () => ({ logout: jest.fn(), userInfo: jest.fn() }));
+
+const mockLocation = { pathname: '/text', search: '' };
+const mockSetLocale = jest.fn();
+const mockPush = jest.fn();
+
+const ada: User = {
+  id: '1',
+  email: 'ada@example.com',
+  nickname: 'Ada',
+  avatar: null,
+  bio: '',
+  role: 'user',
+  hasPassword: true,
+  createdAt: '2026-11-21T00:00:00.000Z',
+};
+
+/** jsdom has no matchMedia; answer min/max-width queries for the given window width. */
+function setWidth(width: number) {
+  window.matchMedia = ((query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  }) as typeof window.matchMedia;
+}
+
+/** Renders inside an async act so rc-menu's follow-up update (a microtask) lands in it too. */
+async function renderLayout() {
+  // The user model reads the token when it loads, so load it after the test set the token.
+  let userModel: object = {};
+  jest.isolateModules(() => {
+    userModel = (jest.requireActual('@/models/user') as { default: object }).default;
+  });
+  const app = createTestApp([userModel]);
+  await act(async () => {
+    render(
+      <Provider store={app.store as never}>
+        <App>
+          <BasicLayout />
+        </App>
+      </Provider>,
+    );
+  });
+  return app;
+}
+
+// antd renders a lot of DOM; role queries over it are slow in jsdom.
+jest.setTimeout(20000);
+
+/** The element a text sits in, up to its link. */
+const linkOf = (scope: HTMLElement, text: string) => within(scope).getByText(text).closest('a');
+const mainNav = () => document.querySelector<HTMLElement>('nav[aria-label="main"]');
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  window.localStorage.clear();
+  setWidth(1366);
+});
+
+test('the header links every public page and renders the page in the outlet', async () => {
+  await renderLayout();
+  const nav = mainNav()!;
+  expect(linkOf(nav, 'Home')).toHaveAttribute('href', '/');
+  expect(linkOf(nav, 'Text parser')).toHaveAttribute('href', '/text');
+  for (const group of ['Code generator', 'Tools', 'Community']) {
+    expect(within(nav).getByText(group)).toBeInTheDocument();
+  }
+  expect(screen.getByTestId('page')).toBeInTheDocument();
+});
+
+test('the footer links release log, feedback, issues and sponsor', async () => {
+  await renderLayout();
+  const community = document.querySelector<HTMLElement>('nav[aria-label="Community"]')!;
+  const links = [...community.querySelectorAll('a')];
+  expect(links.map((link) => link.getAttribute('href'))).toEqual([
+    '/release-log',
+    '/feedback',
+    '/issues',
+    '/sponsor',
+  ]);
+});
+
+test('without a token the user menu offers sign-in that returns to the current page', async () => {
+  await renderLayout();
+  expect(screen.getByRole('link', { name: /Sign in/ })).toHaveAttribute(
+    'href',
+    '/login?redirect=%2Ftext',
+  );
+  expect(userInfo).not.toHaveBeenCalled();
+});
+
+test('with a token the user menu shows the account, its profile link, and signs out', async () => {
+  setToken('t-1');
+  (userInfo as jest.Mock).mockResolvedValue({ code: 200, message: 'OK', data: ada });
+  (logout as jest.Mock).mockResolvedValue({ code: 200, message: 'OK', data: null });
+  const app = await renderLayout();
+
+  const account = await screen.findByRole('button', { name: 'Account' });
+  await waitFor(() => expect(account).toHaveTextContent('Ada'));
+  expect(screen.queryByRole('link', { name: /Sign in/ })).not.toBeInTheDocument();
+
+  fireEvent.click(account);
+  fireEvent.click(await screen.findByText('Profile'));
+  expect(mockPush).toHaveBeenCalledWith('/user');
+
+  fireEvent.click(account);
+  await act(async () => {
+    fireEvent.click(await screen.findByText('Sign out'));
+  });
+  expect(logout).toHaveBeenCalledTimes(1);
+  await screen.findByRole('link', { name: /Sign in/ });
+  expect(app.getState().user.signedIn).toBe(false);
+});
+
+test('the language switch sets the chosen locale without a reload', async () => {
+  await renderLayout();
+  fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+  fireEvent.click(await screen.findByText('简体中文'));
+  expect(mockSetLocale).toHaveBeenCalledWith('zh-CN', false);
+});
+
+test('on a narrow screen the navigation moves into a drawer', async () => {
+  setWidth(390);
+  await renderLayout();
+  expect(mainNav()).toBeNull();
+
+  fireEvent.click(screen.getByLabelText('Open menu'));
+
+  await waitFor(() => expect(mainNav()).not.toBeNull());
+  expect(linkOf(mainNav()!, 'Release log')).toHaveAttribute('href', '/release-log');
+  expect(linkOf(mainNav()!, 'Guide')).toHaveAttribute('href', '/code-generate/guide');
+});
