@@ -37,10 +37,14 @@ export default function UserMenu() {
     ...(current?.role === 'admin'
       ? [
           { type: 'divider' as const },
-          ...adminNav.map((link) => ({
-            key: link.path,
-            label: intl.formatMessage({ id: link.label }),
-          })),
+          {
+            type: 'group' as const,
+            label: intl.formatMessage({ id: 'menu.admin' }),
+            children: adminNav.map((link) => ({
+              key: link.path,
+              label: intl.formatMessage({ id: link.label }),
+            })),
+          },
         ]
       : []),
     { type: 'divider' },

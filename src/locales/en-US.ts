@@ -26,7 +26,6 @@ export default {
   'user.profile': 'Profile',
   'user.signOut': 'Sign out',
   'user.account': 'Account',
-  'user.signedInAs': 'Signed in as {name}',
 
   'lang.label': 'Language',
 
@@ -35,8 +34,6 @@ export default {
   'footer.about':
     'Paste SQL, JSON or a class, edit the field list, and generate the code your templates describe.',
   'footer.copyright': '© {year} Java Code Generator',
-
-  'loading.text': 'loading...',
 
   'home.badge': 'Online workbench for Java developers',
   'home.headline': 'From table definition to working Java code in one paste',

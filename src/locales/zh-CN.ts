@@ -28,7 +28,6 @@ const zhCN: Record<keyof typeof enUS, string> = {
   'user.profile': '个人中心',
   'user.signOut': '退出登录',
   'user.account': '账户',
-  'user.signedInAs': '当前用户：{name}',
 
   'lang.label': '语言',
 
@@ -36,8 +35,6 @@ const zhCN: Record<keyof typeof enUS, string> = {
   'footer.community': '社区',
   'footer.about': '粘贴 SQL、JSON 或类定义，编辑字段列表，生成模板所描述的代码。',
   'footer.copyright': '© {year} Java 代码生成器',
-
-  'loading.text': 'loading...',
 
   'home.badge': '面向 Java 开发者的在线工作台',
   'home.headline': '粘贴一次，从表结构到可用的 Java 代码',

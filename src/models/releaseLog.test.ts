@@ -10,7 +10,7 @@ const entry = {
   version: '0.1.0',
   title: 'Foundation',
   content: 'App shell',
-  releasedAt: '2026-11-21T00:00:00.000Z',
+  releasedAt: '2026-11-21',
 };
 
 beforeEach(() => findAllMock.mockReset());
@@ -59,19 +59,4 @@ test('a business failure keeps the previous list', async () => {
   await app.dispatch({ type: 'releaseLog/fetchList' });
 
   expect(app.getState().releaseLog.list).toEqual([entry]);
-});
-
-test('entries with missing or odd fields are read as text', async () => {
-  findAllMock.mockResolvedValue({
-    code: 200,
-    message: 'OK',
-    data: [{ id: 7, version: '1.0.0', title: null, content: 'x' }],
-  });
-  const app = createTestApp([model]);
-
-  await app.dispatch({ type: 'releaseLog/fetchList' });
-
-  expect(app.getState().releaseLog.list).toEqual([
-    { id: '7', version: '1.0.0', title: '', content: 'x', releasedAt: '' },
-  ]);
 });

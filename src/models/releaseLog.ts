@@ -1,23 +1,15 @@
-import type { LooseObject } from '@/contract';
+import type { ReleaseLogEntry, ReleaseLogQuery } from '@/contract/releaseLog';
 import { findAll } from '@/services/releaseLog';
 import { type DvaModel, type Effect, type Reducer, okData, run } from './types';
 
-/** One release as the page shows it; the contract leaves the entry loose, the BFF sends these. */
-export interface ReleaseLogEntry {
-  id: string;
-  version: string;
-  title: string;
-  content: string;
-  releasedAt: string;
-}
-
+/** The release log, newest first. */
 export interface ReleaseLogState {
   list: ReleaseLogEntry[];
 }
 
 export interface ReleaseLogEffects {
-  /** Payload: the query body (filters); empty for every release. */
-  fetchList: Effect<LooseObject | undefined>;
+  /** Payload: the query body (version, keyword); empty for every release. */
+  fetchList: Effect<ReleaseLogQuery | undefined>;
 }
 
 export interface ReleaseLogReducers {
@@ -26,20 +18,6 @@ export interface ReleaseLogReducers {
 
 export type ReleaseLogModel = DvaModel<ReleaseLogState, ReleaseLogEffects, ReleaseLogReducers>;
 
-const text = (value: unknown): string =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-
-/** Reads an entry defensively: a missing field shows as empty rather than breaking the page. */
-export function toReleaseLogEntry(raw: LooseObject): ReleaseLogEntry {
-  return {
-    id: text(raw.id),
-    version: text(raw.version),
-    title: text(raw.title),
-    content: text(raw.content),
-    releasedAt: text(raw.releasedAt),
-  };
-}
-
 const model: ReleaseLogModel = {
   namespace: 'releaseLog',
   state: { list: [] },
@@ -47,7 +25,7 @@ const model: ReleaseLogModel = {
     *fetchList({ payload }, { call, put }) {
       const res = yield* run(call, findAll, { body: payload ?? {} });
       const list = okData(res);
-      if (list) yield put({ type: 'saveList', payload: list.map(toReleaseLogEntry) });
+      if (list) yield put({ type: 'saveList', payload: list });
     },
   },
   reducers: {

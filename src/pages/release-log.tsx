@@ -5,11 +5,12 @@ import { getLocale, useDispatch, useIntl, useSelector } from 'umi';
 import PageHeader from '@/components/PageHeader';
 import type { RootState } from '@/models/types';
 
+/** `releasedAt` is a calendar date (YYYY-MM-DD): read and shown in UTC so no time zone shifts it. */
 function formatDate(value: string, locale: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime())
     ? value
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+    : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 export default function ReleaseLogPage() {
@@ -35,7 +36,7 @@ export default function ReleaseLogPage() {
       <Timeline
         className="release-timeline"
         items={list.map((entry, index) => ({
-          key: entry.id || entry.version,
+          key: entry.id,
           color: index === 0 ? 'blue' : 'gray',
           children: (
             <article className="release">
