@@ -25,6 +25,9 @@ export default defineConfig({
   base,
   publicPath: base,
   hash: true,
+  // MFSU's pre-bundled modules use top-level await, which makes webpack print a warning in every
+  // page's console during `umi dev`; plain webpack keeps the dev console clean.
+  mfsu: false,
   favicons: [`${base}favicon.svg`],
   routes,
   // The root layout is declared in config/routes.ts, not picked up by convention as well.
