@@ -16,3 +16,8 @@ export const dva = {
     onError: handleEffectError,
   },
 };
+
+/** A new page starts at its top; back/forward (POP) keeps the browser's own scroll restoration. */
+export function onRouteChange({ action }: { action?: string }) {
+  if (action === 'PUSH' || action === 'REPLACE') window.scrollTo(0, 0);
+}
