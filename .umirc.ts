@@ -29,6 +29,16 @@ export default defineConfig({
   // page's console during `umi dev`; plain webpack keeps the dev console clean.
   mfsu: false,
   favicons: [`${base}favicon.svg`],
+  metas: [
+    // Umi's default viewport forbids zooming; keep pinch-zoom for accessibility.
+    { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+    {
+      name: 'description',
+      content:
+        'Paste SQL DDL, JSON or a class, edit the field list, and generate Java code from your own templates.',
+    },
+    { name: 'theme-color', content: '#2f6fed' },
+  ],
   routes,
   // The root layout is declared in config/routes.ts, not picked up by convention as well.
   conventionLayout: false,

@@ -26,6 +26,7 @@ jest.mock('umi', () => {
     Outlet: () => <main data-testid="page" />,
     useLocation: () => mockLocation,
     useIntl: () => ({
+      locale: 'en-US',
       formatMessage: ({ id }: { id: string }, values?: Record<string, unknown>) =>
         (messages[id] ?? id).replace(/\{(\w+)\}/g, (_, key: string) => String(values?.[key])),
     }),
@@ -158,6 +159,28 @@ test('with a token the user menu shows the account, its profile link, and signs 
   expect(logout).toHaveBeenCalledTimes(1);
   await screen.findByRole('link', { name: /Sign in/ });
   expect(app.getState().user.signedIn).toBe(false);
+});
+
+test('an admin also finds the admin pages in the user menu', async () => {
+  setToken('t-1');
+  (userInfo as jest.Mock).mockResolvedValue({
+    code: 200,
+    message: 'OK',
+    data: { ...ada, role: 'admin' },
+  });
+  await renderLayout();
+
+  const account = screen.getByLabelText('Account');
+  await waitFor(() => expect(account).toHaveTextContent('Ada'));
+  fireEvent.click(account);
+  fireEvent.click(await screen.findByText('System logs'));
+  expect(mockPush).toHaveBeenCalledWith('/admin/sys-logs');
+  expect(screen.getByText('Statistics')).toBeInTheDocument();
+});
+
+test('the page language is set on the document', async () => {
+  await renderLayout();
+  expect(document.documentElement.lang).toBe('en-US');
 });
 
 test('the language switch sets the chosen locale without a reload', async () => {

@@ -41,6 +41,11 @@ export default function BasicLayout() {
     configureRequest({ notify: { message, notification } });
   }, [message, notification]);
 
+  // Screen readers and the browser's translation offer read the page language from <html lang>.
+  useEffect(() => {
+    document.documentElement.lang = intl.locale;
+  }, [intl.locale]);
+
   // Navigating closes the drawer.
   useEffect(() => setDrawerOpen(false), [location.pathname]);
 
