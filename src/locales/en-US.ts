@@ -43,7 +43,7 @@ export default {
   'home.cta.generate': 'Go to the code generator',
   'home.cta.guide': 'Read the guide',
   'home.example.input': 'You paste',
-  'home.example.output': 'You get (with the default entity template)',
+  'home.example.output': 'You get (from an entity template)',
   'home.example.caption': 'Illustration of one table and one generated file.',
   'home.parses.title': 'What it parses',
   'home.parses.subtitle': 'Each input becomes tables with editable field lists.',

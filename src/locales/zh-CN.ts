@@ -44,7 +44,7 @@ const zhCN: Record<keyof typeof enUS, string> = {
   'home.cta.generate': '前往代码生成',
   'home.cta.guide': '阅读使用指南',
   'home.example.input': '你粘贴的内容',
-  'home.example.output': '你得到的代码（默认实体模板）',
+  'home.example.output': '你得到的代码（实体模板生成）',
   'home.example.caption': '示意：一张表与一个生成的文件。',
   'home.parses.title': '支持解析',
   'home.parses.subtitle': '每种输入都会变成带可编辑字段列表的表。',
