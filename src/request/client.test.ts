@@ -9,6 +9,7 @@ import {
   downloadApi,
   EnvelopeError,
   getAppId,
+  getToken,
   HttpError,
   setToken,
   streamApi,
@@ -284,6 +285,13 @@ describe('error catalogue', () => {
     await expect(callApi(postCall, { body: { name: 'x' } })).resolves.toMatchObject({ code: 901 });
     expect(warning).toHaveBeenCalledWith('Please sign in');
     expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fgenerator%3Ftab%3D2');
+  });
+
+  it('forgets a stored token when the BFF answers 901', async () => {
+    setToken('expired-token');
+    server.reply(() => ({ body: { code: 901, message: 'Your session has ended' } }));
+    await callApi(postCall, { body: { name: 'x' } });
+    expect(getToken()).toBe('');
   });
 
   it('shows any other code as an error and returns the envelope', async () => {

@@ -12,6 +12,7 @@ import { cacheKey, readCache, writeCache } from './cache';
 import { envelopeFailure, present, statusFailure, type DisplayLevel } from './catalogue';
 import { getApiBase } from './config';
 import { EnvelopeError, HttpError } from './errors';
+import { clearToken } from './identity';
 import { progressDone, progressStart } from './progress';
 import { signHeaders } from './signature';
 import { invalidResponseText, NETWORK_FAILURE, statusText } from './statusText';
@@ -167,6 +168,8 @@ function invalidAnswer(answer: Answer, options: RequestOptions): HttpError {
 
 /** Shows a non-200 envelope (901/902/903 warn, others are errors). */
 function presentEnvelope(envelope: Envelope<unknown>, options: RequestOptions): void {
+  // 901: the BFF holds no session for us, so a stored token is stale and would spoil every signature.
+  if (envelope.code === Code.NOT_SIGNED_IN) clearToken();
   const found = envelopeFailure(envelope);
   if (found) present(found, options.display);
 }
