@@ -15,7 +15,10 @@ const config: Config = {
       },
       setupFilesAfterEnv: ['<rootDir>/test-support/setupWeb.ts'],
       transform: {
-        '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', isolatedModules: true }],
+        '^.+\\.tsx?$': [
+          'ts-jest',
+          { tsconfig: '<rootDir>/tsconfig.jest.json', isolatedModules: true },
+        ],
       },
     },
     {

@@ -17,10 +17,14 @@ export const profiles: Record<'dev' | 'prod', ClientProfile> = {
 
 export type ProfileName = keyof typeof profiles;
 
-export function resolveProfile(env: NodeJS.ProcessEnv, fallback: ProfileName): ClientProfile & {
+export function resolveProfile(
+  env: NodeJS.ProcessEnv,
+  fallback: ProfileName,
+): ClientProfile & {
   name: ProfileName;
 } {
-  const name: ProfileName = env.APP_ENV === 'dev' || env.APP_ENV === 'prod' ? env.APP_ENV : fallback;
+  const name: ProfileName =
+    env.APP_ENV === 'dev' || env.APP_ENV === 'prod' ? env.APP_ENV : fallback;
   const base = profiles[name];
   return {
     name,
