@@ -16,6 +16,16 @@ function pageOf(body: Record<string, unknown>) {
 }
 
 export default {
+  // The mock user base: one recipient by e-mail, or everyone.
+  ...jsonMock(adminCalls.createMessage, ({ body }) => ({ sent: body.email ? 1 : 1284 })),
+  ...jsonMock(adminCalls.createTip, ({ body }) => ({
+    id: '101',
+    type: body.type,
+    title: body.title,
+    content: body.content,
+    link: body.link ?? null,
+    createdAt: hoursAgo(0),
+  })),
   ...jsonMock(adminCalls.statisticalAnalysis, () => ({
     users: { total: 1284, newLast7Days: 37, vip: 96 },
     parser: { runs: 20311, runsLast7Days: 812 },

@@ -18,6 +18,7 @@ export default {
     ...(body.avatar !== undefined && { avatar: body.avatar }),
     ...(body.bio !== undefined && { bio: body.bio }),
   })),
+  ...jsonMock(userCalls.changePassword, () => null),
   ...jsonMock(userCalls.upload, (_input, req) => {
     const file = req.files?.[0];
     const name = file?.originalname ?? 'upload.bin';

@@ -1,9 +1,54 @@
 import { z } from 'zod';
 import { defineCall, looseObject } from './core';
+import { tipSchema } from './home';
 
 /** Admin calls (feature key `admin`): 403 for signed-in non-admins, 901 for anonymous callers. */
 
+export const createMessageBody = z.object({
+  title: z.string().trim().min(1, 'Please enter Title').max(100, 'Title is at most 100 characters'),
+  content: z
+    .string()
+    .trim()
+    .min(1, 'Please enter Content')
+    .max(5000, 'Content is at most 5000 characters'),
+  /** One recipient by e-mail; absent sends to every user. */
+  email: z.string().trim().email('Please enter a valid email address').optional(),
+});
+export type CreateMessageBody = z.infer<typeof createMessageBody>;
+
+export const createTipBody = z.object({
+  type: z.string().trim().min(1, 'Please enter Type').max(32, 'Type is at most 32 characters'),
+  title: z.string().trim().min(1, 'Please enter Title').max(100, 'Title is at most 100 characters'),
+  content: z
+    .string()
+    .trim()
+    .min(1, 'Please enter Content')
+    .max(2000, 'Content is at most 2000 characters'),
+  link: z.string().trim().url('Please enter a valid link').max(512).nullable().optional(),
+});
+export type CreateTipBody = z.infer<typeof createTipBody>;
+
 export const adminCalls = {
+  createMessage: defineCall({
+    id: 'admin.createMessage',
+    method: 'POST',
+    path: '/api/admin/message',
+    access: 'admin',
+    summary: 'Send an in-app message to one user (by e-mail) or to all users',
+    body: createMessageBody,
+    response: z.object({ sent: z.number().int().min(0) }),
+    example: { body: { title: 'Maintenance', content: 'Tonight 22:00 UTC' } },
+  }),
+  createTip: defineCall({
+    id: 'admin.createTip',
+    method: 'POST',
+    path: '/api/admin/tip',
+    access: 'admin',
+    summary: 'Publish a home tip',
+    body: createTipBody,
+    response: tipSchema,
+    example: { body: { type: 'home', title: 'New', content: 'Try the parser' } },
+  }),
   statisticalAnalysis: defineCall({
     id: 'admin.statisticalAnalysis',
     method: 'GET',

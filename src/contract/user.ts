@@ -40,10 +40,25 @@ export type User = z.infer<typeof userSchema>;
 export const sendVerifyCodeBody = z.object({ email: emailSchema, purpose: codePurposeSchema });
 export type SendVerifyCodeBody = z.infer<typeof sendVerifyCodeBody>;
 
-export const loginBody = z.union([
-  z.object({ email: emailSchema, code: verifyCodeSchema }),
-  z.object({ email: emailSchema, password: z.string().min(1, 'Please enter Password') }),
-]);
+/**
+ * One object with either `code` or `password` (not a union), so that validation names the field
+ * that is wrong instead of answering "Invalid input".
+ */
+export const loginBody = z
+  .object({
+    email: emailSchema,
+    code: verifyCodeSchema.optional(),
+    password: z.string().min(1, 'Please enter Password').max(128).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.code === undefined && v.password === undefined) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['code'],
+        message: 'Please enter Verification code or Password',
+      });
+    }
+  });
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const loginResult = z.object({ token: z.string(), user: userSchema });
@@ -55,10 +70,28 @@ export const resetPasswordBody = z.object({
   password: passwordSchema,
 });
 
-export const deleteAccountBody = z.union([
-  z.object({ code: verifyCodeSchema }),
-  z.object({ password: z.string().min(1, 'Please enter Password') }),
-]);
+export const deleteAccountBody = z
+  .object({
+    code: verifyCodeSchema.optional(),
+    password: z.string().min(1, 'Please enter Password').max(128).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.code === undefined && v.password === undefined) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['code'],
+        message: 'Please enter Verification code or Password',
+      });
+    }
+  });
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
+
+/** Set a first password, or change it (then `currentPassword` is required by the server). */
+export const changePasswordBody = z.object({
+  currentPassword: z.string().max(128).optional(),
+  password: passwordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 export const updateUserBody = z.object({
   nickname: z
@@ -142,6 +175,16 @@ export const userCalls = {
     body: updateUserBody,
     response: userSchema,
     example: { body: { nickname: 'Ada' } },
+  }),
+  changePassword: defineCall({
+    id: 'user.changePassword',
+    method: 'PUT',
+    path: '/api/userDetail/password',
+    access: 'user',
+    summary: 'Set or change the password of the signed-in user',
+    body: changePasswordBody,
+    response: z.null(),
+    example: { body: { currentPassword: 'correct horse battery', password: 'new password 1' } },
   }),
   upload: defineCall({
     id: 'user.upload',

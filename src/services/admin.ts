@@ -3,6 +3,12 @@ import { bindCall } from './bind';
 
 /** Service functions of feature `admin`, one per call of src/contract/admin.ts. */
 
+/** Send an in-app message to one user (by e-mail) or to all users. */
+export const createMessage = bindCall(adminCalls.createMessage);
+
+/** Publish a home tip. */
+export const createTip = bindCall(adminCalls.createTip);
+
 /** Usage statistics (handed to the caller unread). */
 export const statisticalAnalysis = bindCall(adminCalls.statisticalAnalysis);
 

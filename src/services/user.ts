@@ -24,5 +24,8 @@ export const userInfo = bindCall(userCalls.userInfo);
 /** Change nickname, avatar or bio. */
 export const updateUser = bindCall(userCalls.updateUser);
 
+/** Set or change the password of the signed-in user. */
+export const changePassword = bindCall(userCalls.changePassword);
+
 /** Upload a file (avatar images are checked by their bytes). */
 export const upload = bindCall(userCalls.upload);
