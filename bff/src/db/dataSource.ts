@@ -1,13 +1,29 @@
 import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createConnection } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
 import type { DbConfig } from '../config';
 import { entities } from '../entities';
 import { migrations } from '../migrations';
 
+/**
+ * Whether a mysql:// server is MariaDB. TypeORM must know: with type 'mysql' it reads MariaDB's
+ * `DEFAULT NULL` as the string 'NULL', so its schema comparison sees drift that is not there.
+ */
+async function isMariaDb(url: string): Promise<boolean> {
+  const connection = await createConnection({ uri: url, connectTimeout: 10_000 });
+  try {
+    const [rows] = await connection.query('SELECT VERSION() AS version');
+    const version = (rows as { version: string }[])[0]?.version ?? '';
+    return version.toLowerCase().includes('mariadb');
+  } finally {
+    await connection.end();
+  }
+}
+
 /** The TypeORM data source for DB_URL. Never `synchronize`: the schema comes from migrations. */
-export function createDataSource(db: DbConfig): DataSource {
+export async function createDataSource(db: DbConfig): Promise<DataSource> {
   if (db.kind === 'sqlite') {
     fs.mkdirSync(path.dirname(db.file), { recursive: true });
     return new DataSource({
@@ -23,7 +39,7 @@ export function createDataSource(db: DbConfig): DataSource {
     });
   }
   return new DataSource({
-    type: 'mysql',
+    type: (await isMariaDb(db.url)) ? 'mariadb' : 'mysql',
     url: db.url,
     charset: 'utf8mb4',
     entities,
@@ -38,7 +54,7 @@ export function createDataSource(db: DbConfig): DataSource {
 export async function openDatabase(
   db: DbConfig,
 ): Promise<{ dataSource: DataSource; applied: string[] }> {
-  const dataSource = createDataSource(db);
+  const dataSource = await createDataSource(db);
   await dataSource.initialize();
   try {
     const applied = await dataSource.runMigrations();
