@@ -1,6 +1,20 @@
 import { KvEntry } from './KvEntry';
+import { Message } from './Message';
 import { ReleaseLog } from './ReleaseLog';
+import { Tip } from './Tip';
+import { TipRead } from './TipRead';
 import { User } from './User';
+import { VipLedgerEntry } from './VipLedgerEntry';
+import { VipMembership } from './VipMembership';
 
 /** Every entity of the data source (listed, not globbed, so ts-jest, tsx and node agree). */
-export const entities = [KvEntry, ReleaseLog, User];
+export const entities = [
+  KvEntry,
+  ReleaseLog,
+  User,
+  VipMembership,
+  VipLedgerEntry,
+  Message,
+  Tip,
+  TipRead,
+];
