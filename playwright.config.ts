@@ -3,9 +3,11 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN_EMAIL } from './e2e/support/accounts';
 
 /**
- * End-to-end smoke tests against the production build served by the BFF.
+ * End-to-end tests against the production build served by the BFF, which sends its e-mail to the
+ * SMTP server of e2e/support/globalSetup.ts.
  * Run `npm run build` first (`.ci/run` does); Chromium is Debian's, at /usr/bin/chromium.
  */
 
@@ -27,6 +29,8 @@ function freePort(): string {
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
 }
 process.env.E2E_PORT ??= freePort();
+// The SMTP server of e2e/support/globalSetup.ts listens here; the BFF sends its codes to it.
+process.env.E2E_SMTP_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'jcg-e2e-'));
 
 const port = process.env.E2E_PORT;
@@ -43,6 +47,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   timeout: 30_000,
   reporter: [['list']],
+  globalSetup: './e2e/support/globalSetup.ts',
+  globalTeardown: './e2e/support/globalTeardown.ts',
   use: {
     baseURL,
     viewport: { width: 1366, height: 900 },
@@ -65,6 +71,8 @@ export default defineConfig({
       PORT: port,
       DB_URL: `sqlite:${path.join(dataDir, 'e2e.sqlite')}`,
       FILE_DIR: path.join(dataDir, 'files'),
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
       LOG_DIR: path.join(dataDir, 'logs'),
       LOG_STDOUT: 'false',
     },

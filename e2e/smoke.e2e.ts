@@ -1,6 +1,7 @@
 import fs from 'fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import messages from '../src/locales/en-US';
+import { watchProblems } from './support/problems';
 
 const TITLE = 'Java code generator | online programming tool';
 
@@ -38,27 +39,6 @@ function pageMarker(page: Page, route: (typeof ROUTES)[number]): Locator {
   if (route.heading) return page.getByRole('heading', { name: messages[route.heading] });
   if (route.text) return page.getByText(messages[route.text], { exact: true });
   throw new Error(`No marker for ${route.path}`);
-}
-
-/** Collects what a user would call broken: console errors, page errors, failed requests. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    problems.push(
-      `request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`,
-    ),
-  );
-  page.on('response', (response) => {
-    // The BFF answers unknown paths with the SPA shell (history fallback), so even those are 200.
-    if (response.status() >= 400) {
-      problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
-    }
-  });
-  return problems;
 }
 
 for (const route of ROUTES) {
