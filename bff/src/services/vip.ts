@@ -153,14 +153,12 @@ export async function grantVip(
   const now = new Date();
   const current = await repository.findOneBy({ userId });
   const active = current && (current.expiresAt === null || current.expiresAt > now);
-  const membership: VipMembership = {
-    userId,
-    level,
-    since: active ? current.since : now,
-    expiresAt: until,
-  };
-  await repository.upsert(membership, ['userId']);
-  return toDto(membership);
+  await repository.upsert(
+    { userId, level, since: active ? current.since : now, expiresAt: until },
+    ['userId'],
+  );
+  // Read back: MySQL keeps whole seconds, so the stored row is what callers will see later.
+  return toDto(await repository.findOneByOrFail({ userId }));
 }
 
 /** Deletes the user's ledger entries and membership (account deletion). */
