@@ -16,6 +16,7 @@ import { filesMiddleware, isApiPath, spaMiddleware } from './middlewares/static'
 import { healthRouter } from './routes/health';
 import { featureRoutes } from './routes';
 import { SessionService } from './services/session';
+import { createResolveUser } from './services/user';
 import type { AppDeps } from './types';
 
 export type { AppDeps } from './types';
@@ -26,7 +27,12 @@ const notAllowed = () => new AppError(405, 'This method is not allowed on this p
  * The Koa app (no listen): request id and errors, security headers, compression, /health, the
  * signed API (/api, /auth), uploaded files (/files) and the built SPA with history fallback.
  */
-export function createApp(deps: AppDeps): Koa {
+export function createApp(given: AppDeps): Koa {
+  // Every app resolves session users from the accounts table unless a caller supplies its own.
+  const deps: AppDeps = {
+    ...given,
+    resolveUser: given.resolveUser ?? createResolveUser(given.dataSource),
+  };
   const { config, logger } = deps;
   const app = new Koa({ proxy: config.trustProxy, keys: [config.sessionSecret] });
   // Every error is rendered and logged by errorMiddleware; Koa's own printing would duplicate it.

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/dataSource';
 import { createLogger } from './logger';
+import { createResolveUser } from './services/user';
 import { createStore } from './store';
 import type { AppDeps } from './types';
 
@@ -33,7 +34,14 @@ export async function bootstrap(
     if (config.sessionSecretGenerated) {
       logger.warn('SESSION_SECRET is not set: a random one is used, so sessions end at restart');
     }
-    const deps: AppDeps = { config, dataSource, store, logger, ...extra };
+    const deps: AppDeps = {
+      config,
+      dataSource,
+      store,
+      logger,
+      ...extra,
+      resolveUser: extra.resolveUser ?? createResolveUser(dataSource),
+    };
     return {
       app: createApp(deps),
       deps,

@@ -41,6 +41,13 @@ export interface Config {
   bodyLimitBytes: number;
   /** Trust X-Forwarded-* headers (behind a reverse proxy). */
   trustProxy: boolean;
+  /** Verification codes: lifetime, resend cooldown, and hourly limits per address and per IP. */
+  codeTtlMs: number;
+  codeResendMs: number;
+  codeLimitPerEmail: number;
+  codeLimitPerIp: number;
+  /** Largest accepted upload (avatars have their own 2 MB cap), in bytes. */
+  uploadMaxBytes: number;
 }
 
 /** Thrown by loadConfig with every problem found, one readable line each. */
@@ -217,6 +224,34 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     } else bodyLimitBytes = n;
   }
 
+  // Whole numbers with a minimum; the defaults follow the sign-in rules of issue 3.
+  const ints: Record<string, { value: number; min: number; what: string }> = {
+    CODE_TTL_SECONDS: { value: 600, min: 1, what: 'seconds' },
+    CODE_RESEND_SECONDS: { value: 60, min: 0, what: 'seconds' },
+    CODE_LIMIT_PER_EMAIL: { value: 10, min: 1, what: 'codes per hour' },
+    CODE_LIMIT_PER_IP: { value: 30, min: 1, what: 'codes per hour' },
+  };
+  for (const [name, spec] of Object.entries(ints)) {
+    const text = value(env, name);
+    if (text === undefined) continue;
+    if (!/^\d+$/.test(text) || Number(text) < spec.min) {
+      problems.push(
+        `${name} must be a whole number of ${spec.what}, at least ${spec.min} (got "${text}")`,
+      );
+    } else spec.value = Number(text);
+  }
+
+  let uploadMaxBytes = 10 * 1024 * 1024;
+  const uploadText = value(env, 'UPLOAD_MAX_BYTES');
+  if (uploadText !== undefined) {
+    const n = parseBytes(uploadText);
+    if (n === null || n < 1024) {
+      problems.push(
+        `UPLOAD_MAX_BYTES must be a size of at least 1kb such as 512kb or 10mb (got "${uploadText}")`,
+      );
+    } else uploadMaxBytes = n;
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -241,5 +276,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     aiModels: models as AiModelConfig[],
     bodyLimitBytes,
     trustProxy: bools.TRUST_PROXY,
+    codeTtlMs: ints.CODE_TTL_SECONDS.value * 1000,
+    codeResendMs: ints.CODE_RESEND_SECONDS.value * 1000,
+    codeLimitPerEmail: ints.CODE_LIMIT_PER_EMAIL.value,
+    codeLimitPerIp: ints.CODE_LIMIT_PER_IP.value,
+    uploadMaxBytes,
   };
 }

@@ -29,7 +29,10 @@ export interface AppDeps {
   dataSource: DataSource;
   store: KvStore;
   logger: Logger;
-  /** Without it every signed-in session is a plain 'user' (no admins until users exist). */
+  /**
+   * The session's user for the access guard; createApp and bootstrap default it to the accounts
+   * table (services/user.ts), tests may supply their own. Without one, every session is a 'user'.
+   */
   resolveUser?: ResolveUser;
   /** The feature route modules to serve; all of `routes/index.ts` by default. */
   routes?: RouteModule[];

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import mysql from 'mysql2/promise';
+import { SMTPServer } from 'smtp-server';
+import request from 'supertest';
 import { SIGN_DEFAULTS } from '../../config/sign';
 import { encodeSign, SIGN_HEADERS } from '../../src/contract/sign';
 import { bootstrap, type Booted } from '../src/bootstrap';
@@ -27,12 +30,77 @@ export interface StartOptions {
   env?: Record<string, string>;
   routes?: RouteModule[];
   resolveUser?: ResolveUser;
+  /** Start a test SMTP server (t.smtp) and point SMTP_URL at it; closed with the app. */
+  smtp?: boolean;
 }
 
 export interface TestApp extends Booted {
   config: Config;
   /** The throwaway directory holding the SQLite file, logs, files and (if made) dist/. */
   dir: string;
+  /** The app's mail server when started with `smtp: true`. */
+  smtp?: TestSmtp;
+}
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  /** The raw message (headers and body) as received. */
+  raw: string;
+}
+
+export interface TestSmtp {
+  /** `smtp://127.0.0.1:<port>`, for SMTP_URL. */
+  url: string;
+  mails: ReceivedMail[];
+  /** The 6-digit code of the latest mail to `email` (waits up to 5 s for it). */
+  latestCode(email: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 (random port) that keeps every mail. STARTTLS and AUTH are off,
+ * so nodemailer sends in plain text without trying to upgrade.
+ */
+export async function startSmtpServer(): Promise<TestSmtp> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: true,
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    async latestCode(email) {
+      const to = email.toLowerCase();
+      for (let waited = 0; waited < 5000; waited += 20) {
+        const mail = [...mails].reverse().find((m) => m.to.includes(to));
+        const code = mail && /verification code is (\d{6})/.exec(mail.raw)?.[1];
+        if (code) return code;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error(`No verification code was mailed to ${email}`);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** A uniquely named MariaDB database, so parallel jest workers never share one. */
@@ -70,6 +138,7 @@ async function createMysqlDatabase(
 export async function startTestApp(options: StartOptions = {}): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jcg-bff-'));
   let mysqlDb: Awaited<ReturnType<typeof createMysqlDatabase>> | null = null;
+  const smtp = options.smtp ? await startSmtpServer() : undefined;
   try {
     let dbUrl = `sqlite:${path.join(dir, 'app.sqlite')}`;
     if (options.db === 'mariadb') {
@@ -86,6 +155,8 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
         STATIC_DIR: path.join(dir, 'dist'),
         LOG_STDOUT: 'false',
         SESSION_SECRET: 'test-session-secret-of-32-characters!',
+        // Every test request comes from one IP: room for many sign-ins per suite.
+        ...(smtp ? { SMTP_URL: smtp.url, CODE_LIMIT_PER_IP: '1000' } : {}),
         ...options.env,
       },
       dir,
@@ -99,14 +170,17 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
       ...booted,
       config,
       dir,
+      smtp,
       async close() {
         await booted.close();
+        await smtp?.close();
         if (drop) await drop();
         fs.rmSync(dir, { recursive: true, force: true });
       },
     };
   } catch (err) {
     if (mysqlDb) await mysqlDb.drop();
+    await smtp?.close();
     fs.rmSync(dir, { recursive: true, force: true });
     throw err;
   }
@@ -143,4 +217,40 @@ export function signedHeaders(urlPath: string, options: SignOptions = {}): Recor
 export function cookiesOf(setCookie: string[] | string | undefined): string {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   return list.map((c) => c.split(';')[0]).join('; ');
+}
+
+export interface SignedIn {
+  /** The session cookie, for the Cookie header. */
+  cookie: string;
+  /** The session token, for signedHeaders(path, { token }). */
+  token: string;
+  user: { id: string; email: string; nickname: string; role: string };
+}
+
+/**
+ * Signs `email` in through the real code flow (sendVerifyCode, the mailed code from t.smtp,
+ * login); a first sign-in creates the account. Needs an app started with `smtp: true`. The same
+ * address again within CODE_RESEND_SECONDS (60 by default) gets the 903 cooldown.
+ */
+export async function signIn(t: TestApp, email: string): Promise<SignedIn> {
+  if (!t.smtp) throw new Error('signIn needs startTestApp({ smtp: true })');
+  const server = t.app.callback();
+  const sendPath = '/auth/sendVerifyCode';
+  const sent = await request(server)
+    .post(sendPath)
+    .set(signedHeaders(sendPath))
+    .send({ email, purpose: 'login' });
+  if (sent.body.code !== 200) throw new Error(`sendVerifyCode: ${JSON.stringify(sent.body)}`);
+  const code = await t.smtp.latestCode(email);
+  const loginPath = '/auth/login';
+  const res = await request(server)
+    .post(loginPath)
+    .set(signedHeaders(loginPath))
+    .send({ email, code });
+  if (res.body.code !== 200) throw new Error(`login: ${JSON.stringify(res.body)}`);
+  return {
+    cookie: cookiesOf(res.headers['set-cookie']),
+    token: res.body.data.token,
+    user: res.body.data.user,
+  };
 }

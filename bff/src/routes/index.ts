@@ -1,17 +1,7 @@
 import type { RouteModule } from '../types';
-import { adminRoutes } from './admin';
 import { codeGenerateRoutes } from './codeGenerate';
-import { homeRoutes } from './home';
-import { messageRoutes } from './message';
 import { releaseLogRoutes } from './releaseLog';
-import { vipRoutes } from './vip';
+import { userRoutes } from './user';
 
 /** Every feature's API routes (one module per feature key). */
-export const featureRoutes: RouteModule[] = [
-  codeGenerateRoutes,
-  releaseLogRoutes,
-  homeRoutes,
-  messageRoutes,
-  vipRoutes,
-  adminRoutes,
-];
+export const featureRoutes: RouteModule[] = [codeGenerateRoutes, releaseLogRoutes, userRoutes];

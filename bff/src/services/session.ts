@@ -15,6 +15,8 @@ interface StoredSession {
   userId: string | null;
   /** When the TTL was last extended (ms since the epoch). */
   touchedAt: number;
+  /** When the session started (ms since the epoch); absent in sessions stored before it existed. */
+  createdAt?: number;
 }
 
 export const SESSION_COOKIE = 'jcg.sid';
@@ -24,6 +26,12 @@ const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
 const randomId = () => randomBytes(32).toString('base64url');
 const storeKey = (id: string) => `session:${id}`;
+/**
+ * When all sessions of a user were last ended (ms since the epoch). It lives as long as a session
+ * can: a session older than the mark is dropped at its next request, and one never resolved again
+ * expires on its own before the mark does (its TTL was last extended before the mark was set).
+ */
+const revokedKey = (userId: string) => `session-revoked:${userId}`;
 
 /**
  * Server-side sessions in the KvStore behind an httpOnly, SameSite=Lax, signed cookie
@@ -51,6 +59,10 @@ export class SessionService {
     const text = await this.store.get(storeKey(id));
     if (!text) return null;
     const stored = JSON.parse(text) as StoredSession;
+    if (stored.userId && (await this.isRevoked(stored))) {
+      await this.store.delete(storeKey(id));
+      return null;
+    }
     const now = Date.now();
     if (now - stored.touchedAt > TOUCH_EVERY_MS) {
       await this.store.set(
@@ -71,11 +83,26 @@ export class SessionService {
     const previous = ctx.state.session as Session | null | undefined;
     if (previous) await this.store.delete(storeKey(previous.id));
     const session: Session = { id: randomId(), token: randomId(), userId };
-    const stored: StoredSession = { token: session.token, userId, touchedAt: Date.now() };
+    const now = Date.now();
+    const stored: StoredSession = { token: session.token, userId, touchedAt: now, createdAt: now };
     await this.store.set(storeKey(session.id), JSON.stringify(stored), SESSION_TTL_MS);
     this.setCookie(ctx, session.id);
     ctx.state.session = session;
     return session;
+  }
+
+  private async isRevoked(stored: StoredSession): Promise<boolean> {
+    const mark = await this.store.get(revokedKey(stored.userId ?? ''));
+    return mark !== null && (stored.createdAt ?? stored.touchedAt) <= Number(mark);
+  }
+
+  /**
+   * Ends every session of `userId` started before now (password reset, account deletion); the
+   * sessions are dropped lazily at their next request. The request's own session is not touched:
+   * call destroy(ctx) for that.
+   */
+  async endAllOf(userId: string): Promise<void> {
+    await this.store.set(revokedKey(userId), String(Date.now()), SESSION_TTL_MS);
   }
 
   /** Ends the request's session and clears the cookie. */

@@ -1,0 +1,84 @@
+import type { Context } from 'koa';
+import { contract } from '../../../src/contract';
+import { notSignedIn } from '../errors';
+import { route } from '../http/route';
+import { createMailer } from '../mail/mailer';
+import { receiveUpload } from '../services/upload';
+import { UserService } from '../services/user';
+import type { RouteModule } from '../types';
+
+const calls = contract.user;
+
+/** The guarded user of a 'user' call (route() has already answered 901 without one). */
+function signedInId(ctx: Context): string {
+  const id = ctx.state.user?.id;
+  if (!id) throw notSignedIn();
+  return id;
+}
+
+/** Accounts (issue 3): codes, sign-in and out, passwords, profile, deletion, uploads. */
+export const userRoutes: RouteModule = (router, deps) => {
+  const { config } = deps;
+  const users = new UserService(
+    deps.dataSource,
+    deps.store,
+    config,
+    createMailer(config.smtpUrl, deps.logger),
+    deps.logger,
+  );
+
+  route(router, calls.sendVerifyCode, ({ body, ctx }) =>
+    users.sendCode({
+      email: body.email,
+      purpose: body.purpose,
+      ip: ctx.ip,
+      sessionUserId: ctx.state.session?.userId ?? null,
+    }),
+  );
+
+  route(router, calls.login, async ({ body, ctx }) => {
+    const user =
+      body.code !== undefined
+        ? await users.loginByCode(body.email, body.code)
+        : await users.loginByPassword(body.email, body.password ?? '');
+    // A new session id and token: sign-in rotates the cookie.
+    const session = await ctx.sessions.create(ctx, user.id);
+    return { token: session.token, user: users.toDto(user) };
+  });
+
+  route(router, calls.logout, async ({ ctx }) => {
+    await ctx.sessions.destroy(ctx);
+    return null;
+  });
+
+  route(router, calls.resetPassword, async ({ body, ctx }) => {
+    const user = await users.resetPassword(body.email, body.code, body.password);
+    // Whoever knew the old password is signed out everywhere, this browser included.
+    await ctx.sessions.endAllOf(user.id);
+    if (ctx.state.session?.userId === user.id) await ctx.sessions.destroy(ctx);
+    return null;
+  });
+
+  route(router, calls.deleteAccount, async ({ body, ctx }) => {
+    const userId = signedInId(ctx);
+    await users.deleteAccount(userId, body);
+    await ctx.sessions.endAllOf(userId);
+    await ctx.sessions.destroy(ctx);
+    return null;
+  });
+
+  route(router, calls.userInfo, async ({ ctx }) => users.toDto(await users.get(signedInId(ctx))));
+
+  route(router, calls.updateUser, async ({ body, ctx }) =>
+    users.toDto(await users.update(signedInId(ctx), body)),
+  );
+
+  route(router, calls.changePassword, async ({ body, ctx }) => {
+    await users.changePassword(signedInId(ctx), body);
+    return null;
+  });
+
+  route(router, calls.upload, ({ ctx }) =>
+    receiveUpload(ctx, { fileDir: config.fileDir, maxBytes: config.uploadMaxBytes }),
+  );
+};
