@@ -1,7 +1,19 @@
 import type { RouteModule } from '../types';
+import { adminRoutes } from './admin';
 import { codeGenerateRoutes } from './codeGenerate';
+import { homeRoutes } from './home';
+import { messageRoutes } from './message';
 import { releaseLogRoutes } from './releaseLog';
 import { userRoutes } from './user';
+import { vipRoutes } from './vip';
 
 /** Every feature's API routes (one module per feature key). */
-export const featureRoutes: RouteModule[] = [codeGenerateRoutes, releaseLogRoutes, userRoutes];
+export const featureRoutes: RouteModule[] = [
+  codeGenerateRoutes,
+  releaseLogRoutes,
+  userRoutes,
+  homeRoutes,
+  messageRoutes,
+  vipRoutes,
+  adminRoutes,
+];
