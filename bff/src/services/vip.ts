@@ -94,7 +94,7 @@ function checkAmount(amount: number): void {
 }
 
 /** Adds `amount` credits to the user's balance; answers the new balance. */
-export function creditBalance(
+export async function creditBalance(
   manager: EntityManager,
   userId: string,
   amount: number,
@@ -108,7 +108,7 @@ export function creditBalance(
  * Spends `amount` credits; AppError 902 "Your VIP balance is too low" when the balance would go
  * below zero (nothing is written then). Answers the new balance.
  */
-export function debitBalance(
+export async function debitBalance(
   manager: EntityManager,
   userId: string,
   amount: number,
