@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { SIGN_DEFAULTS } from '../../config/sign';
 
@@ -48,6 +49,8 @@ export interface Config {
   codeLimitPerIp: number;
   /** Largest accepted upload (avatars have their own 2 MB cap), in bytes. */
   uploadMaxBytes: number;
+  /** Where uploads are received and checked before they move to FILE_DIR (the OS temp dir). */
+  uploadTmpDir: string;
 }
 
 /** Thrown by loadConfig with every problem found, one readable line each. */
@@ -281,5 +284,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     codeLimitPerEmail: ints.CODE_LIMIT_PER_EMAIL.value,
     codeLimitPerIp: ints.CODE_LIMIT_PER_IP.value,
     uploadMaxBytes,
+    uploadTmpDir: path.resolve(cwd, value(env, 'UPLOAD_TMP_DIR') ?? os.tmpdir()),
   };
 }

@@ -79,6 +79,10 @@ export const userRoutes: RouteModule = (router, deps) => {
   });
 
   route(router, calls.upload, ({ ctx }) =>
-    receiveUpload(ctx, { fileDir: config.fileDir, maxBytes: config.uploadMaxBytes }),
+    receiveUpload(ctx, {
+      fileDir: config.fileDir,
+      maxBytes: config.uploadMaxBytes,
+      tmpDir: config.uploadTmpDir,
+    }),
   );
 };

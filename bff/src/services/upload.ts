@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import FileType from 'file-type';
 import type { Context, Middleware } from 'koa';
@@ -23,7 +22,10 @@ export const AVATAR_URL = /^\/files\/([0-9a-f]{32}\.(?:png|jpg|gif|webp))$/;
 
 const invalid = (message: string) => new AppError(Code.VALIDATION, message, 422, { file: message });
 
-const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`
+    : `${Math.round(bytes / 1024)} KB`;
 
 interface ReceivedFile {
   filepath: string;
@@ -46,9 +48,10 @@ function extensionOf(detected: string | undefined, originalName: string): string
  */
 export async function receiveUpload(
   ctx: Context,
-  options: { fileDir: string; maxBytes: number },
+  options: { fileDir: string; maxBytes: number; tmpDir: string },
 ): Promise<UploadResult> {
-  const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'jcg-upload-'));
+  await fs.mkdir(options.tmpDir, { recursive: true });
+  const tempDir = await fs.mkdtemp(path.join(options.tmpDir, 'jcg-upload-'));
   try {
     const parse = koaBody({
       multipart: true,
@@ -70,7 +73,7 @@ export async function receiveUpload(
       await parse(ctx, async () => undefined);
     } catch (err) {
       if ((err as { httpCode?: number }).httpCode === 413) {
-        throw invalid(`The file is larger than ${megabytes(options.maxBytes)}`);
+        throw invalid(`The file is larger than ${sizeText(options.maxBytes)}`);
       }
       if (/allowEmptyFiles|minFileSize/.test(String((err as Error).message))) {
         throw invalid('The file is empty');
@@ -97,7 +100,7 @@ export async function receiveUpload(
         throw invalid('The avatar must be a PNG, JPEG, GIF or WebP image');
       }
       if (file.size > AVATAR_MAX_BYTES) {
-        throw invalid(`The avatar image is larger than ${megabytes(AVATAR_MAX_BYTES)}`);
+        throw invalid(`The avatar image is larger than ${sizeText(AVATAR_MAX_BYTES)}`);
       }
       mimeType = AVATAR_TYPES.get(detected.ext) as string;
     }
