@@ -19,7 +19,8 @@ import {
   type MockResponse,
 } from '../../mock/_support/http';
 import { servedCallIds } from '../src/http/route';
-import { signedHeaders, startTestApp, type TestApp } from './support';
+import { UserCode } from '../src/services/user';
+import { signedHeaders, signIn, startTestApp, type SignedIn, type TestApp } from './support';
 
 /**
  * Holds the mocks and the BFF to the contract of SPEC.md section 7, call by call.
@@ -273,21 +274,76 @@ describe('mocks', () => {
   });
 });
 
+const USER_EMAIL = 'user@contract.example.com';
+const ADMIN_EMAIL = 'admin@contract.example.com';
+/** The account the examples of user.login and user.sendVerifyCode name. */
+const EXAMPLE_EMAIL = 'ada@example.com';
+const EXAMPLE_PASSWORD = 'correct horse battery';
+
+interface Expected {
+  status: number;
+  code: number;
+}
+
+const OK: Expected = { status: 200, code: Code.OK };
+
+/**
+ * Examples that cannot succeed on the test's database, with the answer they must get instead and
+ * why. Every other public call, signed-in 'user' call and 'admin' call made by an admin must answer
+ * code 200 with valid data. (message.read's example, id 1, is not here: the plain user is the first
+ * account created, so message 1 is that user's welcome message.)
+ */
+const EXCEPTIONS: Record<string, Expected & { why: string }> = {
+  'user.resetPassword': {
+    status: 200,
+    code: UserCode.BAD_CREDENTIALS,
+    why: 'the example code 123456 is not a reset code the BFF sent',
+  },
+  'home.readTip': {
+    status: 404,
+    code: Code.NOT_FOUND,
+    why: 'the example reads tip 1 and no tip exists yet (admin.createTip runs later)',
+  },
+  'user.deleteAccount': {
+    status: 200,
+    code: UserCode.BAD_CREDENTIALS,
+    why: 'the example password is not the plain user’s (signed in by code, no password yet), so that account survives for the calls after it',
+  },
+};
+
 describe('the BFF', () => {
   let testApp: TestApp;
   let served: Set<string>;
+  let user: SignedIn;
+  let admin: SignedIn;
   const notServed: string[] = [];
 
   beforeAll(async () => {
-    testApp = await startTestApp();
+    testApp = await startTestApp({
+      smtp: true,
+      // The example's address signs in here and gets a code again in its sendVerifyCode example.
+      env: { ADMIN_EMAILS: ADMIN_EMAIL, CODE_RESEND_SECONDS: '0' },
+    });
     served = new Set(servedCallIds(testApp.app));
+    // The plain user first, so the first message (id 1) is theirs: see EXCEPTIONS.
+    user = await signIn(testApp, USER_EMAIL);
+    admin = await signIn(testApp, ADMIN_EMAIL);
+    // The account user.login's example signs in to, with the example's password.
+    const example = await signIn(testApp, EXAMPLE_EMAIL);
+    const passwordPath = contract.user.changePassword.path;
+    const set = await request(testApp.app.callback())
+      .put(passwordPath)
+      .set(signedHeaders(passwordPath, { token: example.token }))
+      .set('Cookie', example.cookie)
+      .send({ password: EXAMPLE_PASSWORD });
+    expect(set.body).toMatchObject({ code: Code.OK });
   });
   afterAll(async () => {
     await testApp?.close();
   });
 
-  /** The call's example request, signed as an anonymous visitor. */
-  function send(def: CallDef): request.Test {
+  /** The call's example request, signed as an anonymous visitor or as a signed-in account. */
+  function send(def: CallDef, as?: SignedIn): request.Test {
     const example = exampleRequest(def);
     const agent = request(testApp.app.callback());
     const methods = {
@@ -296,9 +352,10 @@ describe('the BFF', () => {
       PUT: agent.put.bind(agent),
       DELETE: agent.delete.bind(agent),
     };
-    const req = methods[def.method](example.url)
-      .set(signedHeaders(example.url))
+    let req = methods[def.method](example.url)
+      .set(signedHeaders(example.url, { token: as?.token }))
       .query(example.query as Record<string, string>);
+    if (as) req = req.set('Cookie', as.cookie);
     if (def.kind === 'multipart') {
       let form = req.attach(sampleUpload.fieldname, sampleUpload.buffer, sampleUpload.originalname);
       for (const [name, value] of Object.entries(example.body ?? {})) {
@@ -307,6 +364,24 @@ describe('the BFF', () => {
       return form;
     }
     return example.body === undefined ? req : req.send(example.body as object);
+  }
+
+  /** A served call's answer: the expected status and an envelope with the expected code. */
+  function expectAnswer(def: CallDef, res: request.Response, expected: Expected): void {
+    const type = String(res.headers['content-type'] ?? '');
+    if (expected.code === Code.OK && (def.kind === 'binary' || def.kind === 'sse')) {
+      expect(res.status).toBe(200);
+      expect(type).toMatch(def.kind === 'binary' ? /^application\/zip$/ : /^text\/event-stream/);
+      return;
+    }
+    expect(type).toMatch(/^application\/json/);
+    expect(res.status).toBe(expected.status);
+    // Data must match the call's response schema on success; failures carry their own data.
+    const envelope = envelopeSchema(expected.code === Code.OK ? def.response : z.unknown()).parse(
+      res.body,
+    );
+    expect(envelope.code).toBe(expected.code);
+    if (expected.code === Code.OK) expect('data' in envelope).toBe(true);
   }
 
   it('serves contract calls only', () => {
@@ -326,29 +401,50 @@ describe('the BFF', () => {
       }
       // 404/405 would mean the path or the method differs from the contract.
       expect([404, 405]).not.toContain(res.status);
-      const type = String(res.headers['content-type'] ?? '');
-      if (def.access === 'public' && def.kind === 'binary') {
-        expect(res.status).toBe(200);
-        expect(type).toBe('application/zip');
-        return;
-      }
-      if (def.access === 'public' && def.kind === 'sse') {
-        expect(res.status).toBe(200);
-        expect(type).toMatch(/^text\/event-stream/);
-        return;
-      }
-      expect(type).toMatch(/^application\/json/);
-      const envelope = envelopeSchema(def.response).parse(res.body);
-      if (def.access === 'public') {
-        expect(res.status).toBe(200);
-        expect(envelope).toMatchObject({ code: Code.OK });
-        expect('data' in envelope).toBe(true);
-      } else {
-        // Signed but anonymous: the guard answers "not signed in" before anything else.
-        expect(envelope.code).toBe(Code.NOT_SIGNED_IN);
-      }
+      // Signed but anonymous: the guard answers "not signed in" before anything else.
+      expectAnswer(
+        def,
+        res,
+        def.access === 'public'
+          ? (EXCEPTIONS[def.id] ?? OK)
+          : { status: 200, code: Code.NOT_SIGNED_IN },
+      );
     },
   );
+
+  const userCalls = allCalls.filter((def) => def.access === 'user');
+  const adminCalls = allCalls.filter((def) => def.access === 'admin');
+
+  it.each(userCalls.map((def) => [def.id, def] as const))(
+    '%s: a signed-in user gets a valid answer',
+    async (_id, def) => {
+      const res = await send(def, user);
+      if (!served.has(def.id)) {
+        expect(res.status).toBe(404);
+        return;
+      }
+      expectAnswer(def, res, EXCEPTIONS[def.id] ?? OK);
+    },
+  );
+
+  it.each(adminCalls.map((def) => [def.id, def] as const))(
+    '%s: HTTP 403 for a signed-in user, a valid answer for an admin',
+    async (_id, def) => {
+      const asUser = await send(def, user);
+      const asAdmin = await send(def, admin);
+      if (!served.has(def.id)) {
+        expect([asUser.status, asAdmin.status]).toEqual([404, 404]);
+        return;
+      }
+      expectAnswer(def, asUser, { status: 403, code: Code.FORBIDDEN });
+      expectAnswer(def, asAdmin, EXCEPTIONS[def.id] ?? OK);
+    },
+  );
+
+  it('takes exceptions for contract calls only', () => {
+    const ids = new Set(allCalls.map((def) => def.id));
+    expect(Object.keys(EXCEPTIONS).filter((id) => !ids.has(id))).toEqual([]);
+  });
 
   it('lists the calls it does not serve yet, and those are exactly the unserved ones', () => {
     const unserved = allCalls.filter((def) => !served.has(def.id));

@@ -22,8 +22,8 @@ function isExpected(expected: ExpectedError[], status: number, url: string, meth
 const LOAD_ERROR = /^Failed to load resource: the server responded with a status of (\d{3})\b/;
 
 /**
- * Collects what a user would call broken: console errors, page errors, failed requests and HTTP
- * error answers. Only the answers listed in `expected` are excused, together with the console line
+ * Collects what a user would call broken: console errors, page errors, failed requests (other
+ * than loads the browser cancelled) and HTTP error answers. Only the answers listed in `expected` are excused, together with the console line
  * Chromium prints for each of them; everything else ends up in the returned list, which a test
  * expects to be empty at its end.
  */
@@ -37,11 +37,12 @@ export function watchProblems(page: Page, expected: ExpectedError[] = []): strin
     problems.push(`console error: ${msg.text()}${url ? ` (${url})` : ''}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    problems.push(
-      `request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`,
-    ),
-  );
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText;
+    // Leaving a page cancels what it was still loading (chunks, the favicon): not a failure.
+    if (error === 'net::ERR_ABORTED') return;
+    problems.push(`request failed: ${request.method()} ${request.url()} (${error})`);
+  });
   page.on('response', (response) => {
     const status = response.status();
     const method = response.request().method();
