@@ -1,26 +1,43 @@
-import { LoginOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { BellOutlined, LoginOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Badge, Button, Dropdown, type MenuProps } from 'antd';
 import { useEffect } from 'react';
 import { Link, history, useDispatch, useIntl, useLocation, useSelector } from 'umi';
 import { adminNav } from '@/layouts/navigation';
 import type { RootState } from '@/models/types';
+import { getToken } from '@/request';
+import { loginPath } from '@/utils/forms';
 
-/** "Sign in" without a token; with one, the account menu (profile, admin pages, sign out). */
+/**
+ * "Sign in" without a token; with one, the unread-messages badge and the account menu (profile,
+ * admin pages, sign out).
+ */
 export default function UserMenu() {
   const intl = useIntl();
   const dispatch = useDispatch();
   const location = useLocation();
   const { signedIn, current } = useSelector((state: RootState) => state.user);
+  const unread = useSelector((state: RootState) => state.message.unread);
 
   useEffect(() => {
     if (signedIn && !current) dispatch({ type: 'user/fetchCurrent' });
   }, [signedIn, current, dispatch]);
 
+  // Asked once the profile confirmed the session, so a stale token yields one 901, not two.
+  const userId = current?.id;
+  useEffect(() => {
+    if (userId) dispatch({ type: 'message/fetchUnread' });
+  }, [userId, dispatch]);
+
+  // Any call answered 901 made the request layer drop the token and open sign-in: follow it.
+  useEffect(() => {
+    if (signedIn && !getToken()) dispatch({ type: 'user/saveSignedOut' });
+  }, [signedIn, location.pathname, dispatch]);
+
   if (!signedIn) {
     // Come back to the page the user was on; the sign-in page itself is no useful target.
     const back = location.pathname === '/login' ? '/' : `${location.pathname}${location.search}`;
     return (
-      <Link to={`/login?redirect=${encodeURIComponent(back)}`} className="link-button">
+      <Link to={loginPath(back)} className="link-button" data-testid="header-sign-in">
         <LoginOutlined />
         {intl.formatMessage({ id: 'user.signIn' })}
       </Link>
@@ -56,20 +73,37 @@ export default function UserMenu() {
   ];
 
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items,
-        onClick: ({ key }) => {
-          if (key === 'sign-out') dispatch({ type: 'user/remove' });
-          else history.push(key);
-        },
-      }}
-    >
-      <Button type="text" aria-label={intl.formatMessage({ id: 'user.account' })}>
-        <Avatar size="small" src={current?.avatar ?? undefined} icon={<UserOutlined />} />
-        <span className="user-menu-name">{name}</span>
-      </Button>
-    </Dropdown>
+    <>
+      <Link
+        to="/user?tab=messages"
+        className="header-icon-link"
+        aria-label={intl.formatMessage({ id: 'user.messages' })}
+        title={intl.formatMessage({ id: 'user.unread' }, { count: unread })}
+        data-testid="unread-badge"
+      >
+        <Badge count={unread} size="small" overflowCount={99}>
+          <BellOutlined />
+        </Badge>
+      </Link>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items,
+          onClick: ({ key }) => {
+            if (key === 'sign-out') dispatch({ type: 'user/remove' });
+            else history.push(key);
+          },
+        }}
+      >
+        <Button
+          type="text"
+          aria-label={intl.formatMessage({ id: 'user.account' })}
+          data-testid="user-menu"
+        >
+          <Avatar size="small" src={current?.avatar || undefined} icon={<UserOutlined />} />
+          <span className="user-menu-name">{name}</span>
+        </Button>
+      </Dropdown>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { App } from 'antd';
 import { Provider } from 'react-redux';
 import type { User } from '@/contract/user';
 import { setToken } from '@/request';
+import { findPage } from '@/services/message';
 import { logout, userInfo } from '@/services/user';
 import { createTestApp } from '@/utils/testing/dvaTestApp';
 import BasicLayout from './index';
@@ -38,6 +39,7 @@ jest.mock('umi', () => {
   };
 });
 jest.mock('@/services/user', () => ({ logout: jest.fn(), userInfo: jest.fn() }));
+jest.mock('@/services/message', () => ({ findPage: jest.fn() }));
 
 const mockLocation = { pathname: '/text', search: '' };
 const mockSetLocale = jest.fn();
@@ -80,7 +82,8 @@ async function renderLayout() {
   jest.isolateModules(() => {
     userModel = (jest.requireActual('@/models/user') as { default: object }).default;
   });
-  const app = createTestApp([userModel]);
+  const messageModel = (jest.requireActual('@/models/message') as { default: object }).default;
+  const app = createTestApp([userModel, messageModel]);
   await act(async () => {
     render(
       <Provider store={app.store as never}>
@@ -102,6 +105,11 @@ const mainNav = () => document.querySelector<HTMLElement>('nav[aria-label="main"
 
 beforeEach(() => {
   jest.clearAllMocks();
+  (findPage as jest.Mock).mockResolvedValue({
+    code: 200,
+    message: 'OK',
+    data: { list: [], total: 4, page: 1, pageSize: 1, unread: 4 },
+  });
   window.localStorage.clear();
   setWidth(1366);
 });
@@ -144,9 +152,11 @@ test('with a token the user menu shows the account, its profile link, and signs 
   (logout as jest.Mock).mockResolvedValue({ code: 200, message: 'OK', data: null });
   const app = await renderLayout();
 
-  const account = await screen.findByRole('button', { name: 'Account' });
+  // Test ids rather than role queries: role queries over the whole layout are slow in jsdom.
+  const account = await screen.findByTestId('user-menu');
+  expect(account).toHaveAccessibleName('Account');
   await waitFor(() => expect(account).toHaveTextContent('Ada'));
-  expect(screen.queryByRole('link', { name: /Sign in/ })).not.toBeInTheDocument();
+  expect(screen.queryByTestId('header-sign-in')).not.toBeInTheDocument();
 
   fireEvent.click(account);
   fireEvent.click(await screen.findByText('Profile'));
@@ -157,7 +167,7 @@ test('with a token the user menu shows the account, its profile link, and signs 
     fireEvent.click(await screen.findByText('Sign out'));
   });
   expect(logout).toHaveBeenCalledTimes(1);
-  await screen.findByRole('link', { name: /Sign in/ });
+  await screen.findByTestId('header-sign-in');
   expect(app.getState().user.signedIn).toBe(false);
 });
 
@@ -200,4 +210,35 @@ test('on a narrow screen the navigation moves into a drawer', async () => {
   await waitFor(() => expect(mainNav()).not.toBeNull());
   expect(linkOf(mainNav()!, 'Release log')).toHaveAttribute('href', '/release-log');
   expect(linkOf(mainNav()!, 'Guide')).toHaveAttribute('href', '/code-generate/guide');
+});
+
+test('signed in, the header shows the unread count from the message model', async () => {
+  setToken('t-1');
+  (userInfo as jest.Mock).mockResolvedValue({ code: 200, message: 'OK', data: ada });
+  const app = await renderLayout();
+
+  const badge = await screen.findByTestId('unread-badge');
+  await waitFor(() => expect(badge).toHaveTextContent('4'));
+  expect(badge).toHaveAttribute('href', '/user?tab=messages');
+  expect(findPage).toHaveBeenCalledWith({ body: { page: 1, pageSize: 1, unread: true } });
+
+  // Reading a message elsewhere lowers the count the badge shows.
+  act(() => {
+    app.store.dispatch({ type: 'message/saveUnread', payload: 1 });
+  });
+  expect(badge).toHaveTextContent('1');
+});
+
+test('a 901 answer to the profile call shows "Sign in" again', async () => {
+  setToken('stale');
+  (userInfo as jest.Mock).mockImplementation(async () => {
+    // The request layer drops the stored token when the BFF answers 901.
+    window.localStorage.removeItem('token');
+    return { code: 901, message: 'Please sign in' };
+  });
+  const app = await renderLayout();
+
+  expect(await screen.findByTestId('header-sign-in')).toHaveTextContent('Sign in');
+  expect(app.getState().user).toEqual({ signedIn: false, current: null });
+  expect(findPage).not.toHaveBeenCalled();
 });

@@ -1,16 +1,18 @@
+import { Code } from '@/contract';
 import type { Tip } from '@/contract/home';
 import { findTips, readTip } from '@/services/home';
-import { type DvaModel, type Effect, type Reducer, okData, run } from './types';
+import { addLocalReadTip, localReadTips } from '@/utils/readTips';
+import { type DvaModel, type Effect, type Reducer, okData, pick, run } from './types';
 
-/** Home tips: the unread tips of a type, and marking one read. */
+/** Home tips: the unread tips of a type, and dismissing one. */
 export interface HomeState {
   tips: Tip[];
 }
 
 export interface HomeEffects {
-  /** Payload: the tip type; the home page asks for `home`. */
+  /** Payload: the tip type; the home page asks for `home`. Anonymous visitors' dismissed tips are left out. */
   fetchTips: Effect<{ type: string }>;
-  /** Marks a tip read and drops it from the list. */
+  /** Dismisses a tip: on the server when signed in, in local storage otherwise. */
   updateRead: Effect<{ id: string }>;
 }
 
@@ -25,14 +27,23 @@ const model: HomeModel = {
   namespace: 'home',
   state: { tips: [] },
   effects: {
-    *fetchTips({ payload }, { call, put }) {
+    *fetchTips({ payload }, { call, put, select }) {
       const res = yield* run(call, findTips, { query: { type: payload.type } });
       const tips = okData(res);
-      if (tips) yield put({ type: 'saveTips', payload: tips });
+      if (!tips) return;
+      const signedIn = yield* pick(select, (state) => state.user.signedIn);
+      const dismissed = signedIn ? [] : localReadTips();
+      yield put({ type: 'saveTips', payload: tips.filter((tip) => !dismissed.includes(tip.id)) });
     },
-    *updateRead({ payload }, { call, put }) {
+    *updateRead({ payload }, { call, put, select }) {
+      const signedIn = yield* pick(select, (state) => state.user.signedIn);
+      if (!signedIn) {
+        addLocalReadTip(payload.id);
+        yield put({ type: 'saveRead', payload: payload.id });
+        return;
+      }
       const res = yield* run(call, readTip, { params: { id: payload.id } });
-      if (okData(res) !== undefined) yield put({ type: 'saveRead', payload: payload.id });
+      if (res.code === Code.OK) yield put({ type: 'saveRead', payload: payload.id });
     },
   },
   reducers: {

@@ -20,10 +20,10 @@ test('the home model and eleven feature models, one per contract feature key', (
   for (const { key, model } of models) expect(model.namespace).toBe(key);
 });
 
-test('effects are fetch*/create/update*/remove and reducers save*', () => {
+test('effects are fetch*/create*/update*/remove* and reducers save*', () => {
   for (const { model } of models) {
     for (const name of Object.keys(model.effects)) {
-      expect(name).toMatch(/^(fetch[A-Z]\w*|create|update\w*|remove)$/);
+      expect(name).toMatch(/^(fetch[A-Z]\w*|create\w*|update\w*|remove\w*)$/);
     }
     for (const name of Object.keys(model.reducers)) expect(name).toMatch(/^save[A-Z]\w*$/);
   }

@@ -64,12 +64,14 @@ export interface EffectsCommandMap {
 
 /**
  * A generator effect. The next-value type is `never` because values only come back through
- * `run`, which types them; a bare `yield` result is never read.
+ * `run`, which types them; a bare `yield` result is never read. `R` is what the dispatch promise
+ * resolves with (form submits read the envelope to map 422 field errors); it never settles when
+ * the effect failed, see docs/frontend.md.
  */
-export type Effect<P = void> = (
+export type Effect<P = void, R = void> = (
   action: PayloadAction<P>,
   effects: EffectsCommandMap,
-) => Generator<SagaEffect, void, never>;
+) => Generator<SagaEffect, R, never>;
 
 export type Reducer<S, P = void> = (state: S, action: PayloadAction<P>) => S;
 
@@ -92,4 +94,12 @@ export function* run<A extends unknown[], R>(
 /** The data of a successful envelope (`code` 200); undefined for a business failure. */
 export function okData<T>(envelope: Envelope<T>): T | undefined {
   return envelope.code === Code.OK ? envelope.data : undefined;
+}
+
+/** Reads the store through the saga `select` effect and returns the selected value, typed. */
+export function* pick<T>(
+  select: EffectsCommandMap['select'],
+  selector: (state: RootState) => T,
+): Generator<SagaEffect, T, T> {
+  return yield select(selector);
 }

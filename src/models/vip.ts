@@ -17,6 +17,7 @@ export interface VipEffects {
 export interface VipReducers {
   saveVip: Reducer<VipState, Vip>;
   saveBalance: Reducer<VipState, number>;
+  saveReset: Reducer<VipState>;
 }
 
 export type VipModel = DvaModel<VipState, VipEffects, VipReducers>;
@@ -39,6 +40,7 @@ const model: VipModel = {
   reducers: {
     saveVip: (state, { payload }) => ({ ...state, vip: payload }),
     saveBalance: (state, { payload }) => ({ ...state, balance: payload }),
+    saveReset: () => ({ vip: undefined, balance: undefined }),
   },
 };
 

@@ -57,11 +57,15 @@ const STEPS: { key: string; icon: ReactNode }[] = [
   { key: '3', icon: <CodeOutlined /> },
 ];
 
-/** Unread home tips; only asked for when signed in (tips belong to an account). */
+/**
+ * Home tips not yet dismissed: an account's reads are kept by the server, an anonymous visitor's
+ * in local storage. Hidden when there is nothing to show.
+ */
 function Tips() {
   const intl = useIntl();
   const dispatch = useDispatch();
   const tips = useSelector((state: RootState) => state.home.tips);
+  const signedIn = useSelector((state: RootState) => state.user.signedIn);
   const loading = useSelector(
     (state: RootState) => state.loading.effects['home/fetchTips'] ?? false,
   );
@@ -69,21 +73,20 @@ function Tips() {
     (state: RootState) => state.loading.effects['home/updateRead'] ?? false,
   );
 
+  // Signing in or out changes whose reads count.
   useEffect(() => {
     dispatch({ type: 'home/fetchTips', payload: { type: 'home' } });
-  }, [dispatch]);
+  }, [dispatch, signedIn]);
+
+  if (!loading && tips.length === 0) return null;
 
   return (
     <section className={styles.tips} aria-label={intl.formatMessage({ id: 'home.tips.title' })}>
       <Typography.Title level={4}>
         <BulbOutlined /> {intl.formatMessage({ id: 'home.tips.title' })}
       </Typography.Title>
-      {loading && tips.length === 0 ? (
+      {tips.length === 0 ? (
         <Skeleton active title={false} paragraph={{ rows: 2 }} />
-      ) : tips.length === 0 ? (
-        <Typography.Text type="secondary">
-          {intl.formatMessage({ id: 'home.tips.empty' })}
-        </Typography.Text>
       ) : (
         tips.map((tip) => (
           <Alert
@@ -121,7 +124,6 @@ function Tips() {
 export default function HomePage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const signedIn = useSelector((state: RootState) => state.user.signedIn);
 
   return (
     <div className={styles.home}>
@@ -170,7 +172,7 @@ export default function HomePage() {
         </figure>
       </section>
 
-      {signedIn && <Tips />}
+      <Tips />
 
       <section className={styles.section}>
         <h2>{t('home.parses.title')}</h2>

@@ -3,12 +3,13 @@ import { Tag } from 'antd';
 import { useIntl } from 'umi';
 import ComingSoon from '@/components/ComingSoon';
 import PageHeader from '@/components/PageHeader';
+import RequireAuth from '@/components/RequireAuth';
 
-/** Admin page shell; the role check arrives with the admin issue. */
+/** Admin page: 403 for other accounts, sign-in for anonymous visitors. */
 export default function StatisticsPage() {
   const intl = useIntl();
   return (
-    <>
+    <RequireAuth admin>
       <PageHeader
         icon={<BarChartOutlined />}
         title="statistics.title"
@@ -16,6 +17,6 @@ export default function StatisticsPage() {
         extra={<Tag color="gold">{intl.formatMessage({ id: 'admin.tag' })}</Tag>}
       />
       <ComingSoon features={['statistics.f1', 'statistics.f2']} />
-    </>
+    </RequireAuth>
   );
 }
