@@ -345,6 +345,11 @@ describeEachDb('member area: tips and admin content', (db) => {
     });
     expect(invalid.status).toBe(422);
     expect(invalid.body.data).toEqual({ title: 'Please enter Title' });
+    const script = await call(t, contract.admin.createTip, admin, {
+      body: { type: 'home', title: 'Bad', content: 'x', link: 'javascript:alert(1)' },
+    });
+    expect(script.status).toBe(422);
+    expect(script.body.data).toEqual({ link: 'Please enter a valid link' });
   });
 
   it('gives anonymous callers every tip of the type, newest first', async () => {
