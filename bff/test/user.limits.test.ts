@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { Code, contract } from '../../src/contract';
-import { describeEachDb, signedHeaders, startTestApp, type TestApp } from './support';
+import {
+  describeEachDb,
+  signedHeaders,
+  startSmtpServer,
+  startTestApp,
+  type TestApp,
+} from './support';
 
 const calls = contract.user;
 
@@ -75,6 +81,27 @@ describeEachDb('verification code limits', (db) => {
         'ip1@example.com',
         'ip2@example.com',
       ]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('when the mail server is down', () => {
+  it('answers a clear error and lets the address ask again at once', async () => {
+    const smtp = await startSmtpServer();
+    // A port that just closed: the connection is refused.
+    await smtp.close();
+    const t = await startTestApp({ env: { SMTP_URL: smtp.url } });
+    try {
+      const api = client(t);
+      const first = await api.sendCode('down@example.com');
+      expect(first.body).toEqual({
+        code: 1004,
+        message: 'The e-mail with the code could not be sent; please try again in a minute',
+      });
+      // No cooldown was left behind by the failed attempt.
+      expect((await api.sendCode('down@example.com')).body.code).toBe(1004);
     } finally {
       await t.close();
     }

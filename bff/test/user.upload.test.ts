@@ -69,6 +69,32 @@ describeEachDb('user.upload', (db) => {
     expect(updated.body.data.avatar).toBe(data.url);
   });
 
+  it('removes the avatar file with the account', async () => {
+    const leaving = await signIn(t, 'avatar-leaves@example.com');
+    const up = await upload(leaving).field('purpose', 'avatar').attach('file', PNG, 'a.png');
+    const { url } = up.body.data as { url: string };
+    const put = (p: string, body: object) =>
+      request(t.app.callback())
+        .put(p)
+        .set(signedHeaders(p, { token: leaving.token }))
+        .set('Cookie', leaving.cookie)
+        .send(body);
+    expect((await put(contract.user.updateUser.path, { avatar: url })).body.code).toBe(200);
+    expect(
+      (await put(contract.user.changePassword.path, { password: 'bye bye bye' })).body.code,
+    ).toBe(200);
+    const file = path.join(t.config.fileDir, url.slice('/files/'.length));
+    expect(fs.existsSync(file)).toBe(true);
+    const del = contract.user.deleteAccount.path;
+    const res = await request(t.app.callback())
+      .delete(del)
+      .set(signedHeaders(del, { token: leaving.token }))
+      .set('Cookie', leaving.cookie)
+      .send({ password: 'bye bye bye' });
+    expect(res.body.code).toBe(200);
+    expect(fs.existsSync(file)).toBe(false);
+  });
+
   it('names the type by the bytes, not by the file name', async () => {
     const res = await upload(me).attach('file', PNG, 'picture.txt');
     expect(res.body.data).toMatchObject({ mimeType: 'image/png', name: 'picture.txt' });
