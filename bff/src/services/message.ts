@@ -7,17 +7,16 @@ import { User } from '../entities/User';
 import { AppError } from '../errors';
 
 export const WELCOME_TITLE = 'Welcome to Java Code Generator';
+/** Plain text; one line per paragraph, so the client's own wrapping lays it out. */
 export const WELCOME_CONTENT = [
-  'Thanks for signing up! Java Code Generator turns what you already have into code:',
-  'paste SQL DDL, INSERT statements, JSON, a Java or TypeScript class, a Markdown or CSV column',
-  'list or plain text, check the tables and fields it finds, and render them with a template',
-  'group into entities, mappers, services and controllers you can copy or download as a zip.',
-  '',
-  'Start with the text tool at /text to turn your input into tables, then open /code-generate',
-  'to pick a template group and generate the files. Templates are yours to copy and edit.',
-  '',
-  'Messages like this one appear here; we will only write when there is something you need to know.',
-].join('\n');
+  'Thanks for signing up! Java Code Generator turns what you already have into code: paste SQL ' +
+    'DDL, INSERT statements, JSON, a Java or TypeScript class, a Markdown or CSV column list or ' +
+    'plain text, check the tables and fields it finds, and render them with a template group ' +
+    'into entities, mappers, services and controllers you can copy or download as a zip.',
+  'Start with the text tool at /text to turn your input into tables, then open /code-generate ' +
+    'to pick a template group and generate the files. Templates are yours to copy and edit.',
+  'Messages like this one appear here; we only write when there is something you need to know.',
+].join('\n\n');
 
 /** Largest id an `int` column holds; longer digit strings cannot name a row. */
 const INT_MAX = 2_147_483_647;
