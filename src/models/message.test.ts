@@ -64,3 +64,53 @@ test('updateAllRead marks every message read', async () => {
   expect(app.getState().message.list.every((m) => m.read)).toBe(true);
   expect(app.getState().message.unread).toBe(0);
 });
+
+test('fetchUnread asks for the smallest unread page and keeps only the count', async () => {
+  findPageMock.mockResolvedValue({
+    code: 200,
+    message: 'OK',
+    data: { list: [msg('9', false)], total: 6, page: 1, pageSize: 1, unread: 6 },
+  });
+  const app = createTestApp([model]);
+
+  await app.dispatch({ type: 'message/fetchUnread' });
+
+  expect(findPageMock).toHaveBeenCalledWith({ body: { page: 1, pageSize: 1, unread: true } });
+  expect(app.getState().message.unread).toBe(6);
+  expect(app.getState().message.list).toEqual([]);
+});
+
+test('the unread filter is remembered with the page it produced', async () => {
+  const app = await appWithPage();
+  expect(app.getState().message.unreadOnly).toBe(false);
+
+  await app.dispatch({ type: 'message/fetchPage', payload: { unread: true } });
+
+  expect(app.getState().message.unreadOnly).toBe(true);
+});
+
+test('fetchOne resolves with the message for the reader', async () => {
+  const app = await appWithPage();
+  readMock.mockResolvedValue({ code: 200, message: 'OK', data: msg('2', true) });
+
+  const res = await app.dispatch({ type: 'message/fetchOne', payload: { id: '2' } });
+
+  expect(res).toEqual({ code: 200, message: 'OK', data: msg('2', true) });
+});
+
+test('updateAllRead that fails leaves the messages unread', async () => {
+  const app = await appWithPage();
+  readAllMock.mockResolvedValue({ code: 500, message: 'boom' });
+
+  await app.dispatch({ type: 'message/updateAllRead' });
+
+  expect(app.getState().message.unread).toBe(5);
+});
+
+test('saveReset forgets the previous account', async () => {
+  const app = await appWithPage();
+
+  app.store.dispatch({ type: 'message/saveReset' });
+
+  expect(app.getState().message).toMatchObject({ list: [], total: 0, unread: 0 });
+});

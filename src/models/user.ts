@@ -89,7 +89,6 @@ const model: UserModel = {
         setToken(result.token);
         for (const type of RESETS) yield put({ type });
         yield put({ type: 'saveCurrent', payload: result.user });
-        yield put({ type: 'message/fetchUnread' });
       }
       return res;
     },

@@ -34,3 +34,13 @@ test('fetchBalance stores the credits; a 901 answer leaves them unknown', async 
   await app.dispatch({ type: 'vip/fetchBalance' });
   expect(app.getState().vip.balance).toBe(30);
 });
+
+test('saveReset forgets the previous account', async () => {
+  const app = createTestApp([model]);
+  findBalanceMock.mockResolvedValueOnce({ code: 200, message: 'OK', data: { balance: 30 } });
+  await app.dispatch({ type: 'vip/fetchBalance' });
+
+  app.store.dispatch({ type: 'vip/saveReset' });
+
+  expect(app.getState().vip).toEqual({ vip: undefined, balance: undefined });
+});
