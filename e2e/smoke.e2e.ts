@@ -10,9 +10,11 @@ type MessageId = keyof typeof messages;
 /**
  * Every route of SPEC.md section 2 and what proves its page rendered: the page heading, or for
  * the error pages (antd Result, no heading element) their explanation. Texts come from the English
- * locale, so a wording change does not break the test but a wrong page does.
+ * locale, so a wording change does not break the test but a wrong page does. Pages for signed-in
+ * accounts send this anonymous visitor to sign-in, with the way back in `redirect`
+ * (e2e/account.e2e.ts visits them signed in).
  */
-const ROUTES: { path: string; heading?: MessageId; text?: MessageId }[] = [
+const ROUTES: { path: string; heading?: MessageId; text?: MessageId; signIn?: true }[] = [
   { path: '/', heading: 'home.headline' },
   { path: '/login', heading: 'login.title' },
   { path: '/code-generate', heading: 'codeGenerate.title' },
@@ -21,13 +23,13 @@ const ROUTES: { path: string; heading?: MessageId; text?: MessageId }[] = [
   { path: '/text', heading: 'text.title' },
   { path: '/software-dev', heading: 'softwareDev.title' },
   { path: '/wallpaper', heading: 'wallpaper.title' },
-  { path: '/user', heading: 'userPage.title' },
+  { path: '/user', signIn: true },
   { path: '/sponsor', heading: 'sponsor.title' },
   { path: '/release-log', heading: 'releaseLog.title' },
   { path: '/issues', heading: 'issues.title' },
   { path: '/feedback', heading: 'feedback.title' },
-  { path: '/statistical-analysis', heading: 'statistics.title' },
-  { path: '/admin/sys-logs', heading: 'sysLogs.title' },
+  { path: '/statistical-analysis', signIn: true },
+  { path: '/admin/sys-logs', signIn: true },
   { path: '/403', text: 'exception.403.subtitle' },
   { path: '/404', text: 'exception.404.subtitle' },
   { path: '/500', text: 'exception.500.subtitle' },
@@ -36,7 +38,8 @@ const ROUTES: { path: string; heading?: MessageId; text?: MessageId }[] = [
 ];
 
 function pageMarker(page: Page, route: (typeof ROUTES)[number]): Locator {
-  if (route.heading) return page.getByRole('heading', { name: messages[route.heading] });
+  const heading = route.signIn ? 'login.title' : route.heading;
+  if (heading) return page.getByRole('heading', { name: messages[heading], exact: true });
   if (route.text) return page.getByText(messages[route.text], { exact: true });
   throw new Error(`No marker for ${route.path}`);
 }
@@ -47,6 +50,9 @@ for (const route of ROUTES) {
 
     await page.goto(route.path);
     await expect(pageMarker(page, route)).toBeVisible();
+    if (route.signIn) {
+      await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(route.path)}`);
+    }
     await expect(page).toHaveTitle(TITLE);
     // Requests a page makes after it renders count too.
     await page.waitForLoadState('networkidle');
