@@ -8,6 +8,25 @@ import { entities } from '../entities';
 import { migrations } from '../migrations';
 
 /**
+ * Runs top-level transactions one at a time. TypeORM gives SQLite a single shared query runner, so
+ * two concurrent `transaction()` calls would otherwise nest, the second as a savepoint of the first,
+ * and a rollback of one could undo the other's work. A transaction opened inside another (through
+ * its EntityManager) is unaffected; starting a new top-level one from inside a transaction would
+ * wait forever, so services pass the transaction's manager down instead.
+ */
+function serializeTransactions(dataSource: DataSource): DataSource {
+  const { manager } = dataSource;
+  const transaction = manager.transaction.bind(manager) as (...args: unknown[]) => Promise<unknown>;
+  let tail: Promise<unknown> = Promise.resolve();
+  manager.transaction = ((...args: unknown[]) => {
+    const run = tail.then(() => transaction(...args));
+    tail = run.catch(() => undefined);
+    return run;
+  }) as typeof manager.transaction;
+  return dataSource;
+}
+
+/**
  * Whether a mysql:// server is MariaDB. TypeORM must know: with type 'mysql' it reads MariaDB's
  * `DEFAULT NULL` as the string 'NULL', so its schema comparison sees drift that is not there.
  */
@@ -26,17 +45,19 @@ async function isMariaDb(url: string): Promise<boolean> {
 export async function createDataSource(db: DbConfig): Promise<DataSource> {
   if (db.kind === 'sqlite') {
     fs.mkdirSync(path.dirname(db.file), { recursive: true });
-    return new DataSource({
-      type: 'better-sqlite3',
-      database: db.file,
-      // WAL lets readers work while a write is in progress.
-      enableWAL: true,
-      entities,
-      migrations,
-      migrationsTransactionMode: 'each',
-      synchronize: false,
-      logging: false,
-    });
+    return serializeTransactions(
+      new DataSource({
+        type: 'better-sqlite3',
+        database: db.file,
+        // WAL lets readers work while a write is in progress.
+        enableWAL: true,
+        entities,
+        migrations,
+        migrationsTransactionMode: 'each',
+        synchronize: false,
+        logging: false,
+      }),
+    );
   }
   return new DataSource({
     type: (await isMariaDb(db.url)) ? 'mariadb' : 'mysql',

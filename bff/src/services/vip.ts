@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { Code } from '../../../src/contract/core';
 import type { Vip, VipBalance } from '../../../src/contract/vip';
 import { User } from '../entities/User';
@@ -16,26 +16,6 @@ const isSqlite = (manager: EntityManager) => {
   const { type } = manager.connection.options;
   return type === 'better-sqlite3' || type === 'sqlite';
 };
-
-/**
- * Per-user queues of balance changes in this process. SQLite needs them: TypeORM runs every
- * "transaction" on its one SQLite connection (a second one becomes a savepoint of the first), so
- * the database itself cannot keep two debits of one user apart.
- */
-const queues = new WeakMap<DataSource, Map<string, Promise<unknown>>>();
-
-async function inUserQueue<T>(dataSource: DataSource, userId: string, fn: () => Promise<T>) {
-  const byUser = queues.get(dataSource) ?? new Map<string, Promise<unknown>>();
-  queues.set(dataSource, byUser);
-  const previous = byUser.get(userId) ?? Promise.resolve();
-  const current = previous.catch(() => undefined).then(fn);
-  byUser.set(userId, current);
-  try {
-    return await current;
-  } finally {
-    if (byUser.get(userId) === current) byUser.delete(userId);
-  }
-}
 
 /**
  * The user's balance as the sum of the ledger. With `lock` (MySQL/MariaDB, inside a transaction)
@@ -57,7 +37,7 @@ async function sumLedger(manager: EntityManager, userId: string, lock: boolean):
 /**
  * Adds one ledger entry, refusing to take the balance below zero. On MySQL/MariaDB the user's
  * account row is locked FOR UPDATE first, so concurrent changes of one user run one after the
- * other across processes; on SQLite the in-process queue does the same.
+ * other across processes; on SQLite the data source runs top-level transactions one at a time.
  */
 async function addEntry(
   manager: EntityManager,
@@ -82,9 +62,7 @@ async function addEntry(
     return balance + amount;
   };
   // Joins the caller's transaction when there is one, so the entry commits or rolls back with it.
-  const run = () =>
-    manager.queryRunner?.isTransactionActive ? change(manager) : manager.transaction(change);
-  return sqlite ? inUserQueue(manager.connection, userId, run) : run();
+  return manager.queryRunner?.isTransactionActive ? change(manager) : manager.transaction(change);
 }
 
 function checkAmount(amount: number): void {
