@@ -8,6 +8,7 @@ import { setToken } from '@/request';
 import { findPage } from '@/services/message';
 import { logout, userInfo } from '@/services/user';
 import { createTestApp } from '@/utils/testing/dvaTestApp';
+import { setWidth } from '@/utils/testing/matchMedia';
 import BasicLayout from './index';
 
 /**
@@ -55,25 +56,6 @@ const ada: User = {
   hasPassword: true,
   createdAt: '2026-11-21T00:00:00.000Z',
 };
-
-/** jsdom has no matchMedia; answer min/max-width queries for the given window width. */
-function setWidth(width: number) {
-  window.matchMedia = ((query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const max = /max-width:\s*(\d+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  }) as typeof window.matchMedia;
-}
 
 /** Renders inside an async act so rc-menu's follow-up update (a microtask) lands in it too. */
 async function renderLayout() {

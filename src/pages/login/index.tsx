@@ -123,7 +123,14 @@ function LoginForm({
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} size="large">
+    <Form
+      form={form}
+      name={`login-${mode}`}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      size="large"
+    >
       <Form.Item name="email" label={t('form.email')} rules={rules.email}>
         <Input
           prefix={<MailOutlined />}
@@ -232,7 +239,7 @@ function ResetPasswordModal({
       afterOpenChange={(visible) => visible && form.setFieldsValue({ email })}
     >
       <Typography.Paragraph type="secondary">{t('login.reset.description')}</Typography.Paragraph>
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+      <Form form={form} name="reset" layout="vertical" requiredMark={false} onFinish={submit}>
         <Form.Item name="email" label={t('form.email')} rules={rules.email}>
           <Input prefix={<MailOutlined />} type="email" autoComplete="email" />
         </Form.Item>

@@ -86,6 +86,7 @@ export default function ProfilePanel({ user }: { user: User }) {
         </Typography.Text>
       </div>
       <Form
+        name="profile"
         form={form}
         layout="vertical"
         className={styles.profileForm}

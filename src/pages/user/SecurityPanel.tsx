@@ -47,6 +47,7 @@ export function PasswordCard({ user }: { user: User }) {
         <Alert type="info" showIcon className={styles.cardAlert} message={t('password.none')} />
       )}
       <Form
+        name="password"
         form={form}
         layout="vertical"
         requiredMark={false}
@@ -158,6 +159,7 @@ function DeleteModal({
     >
       <Typography.Paragraph>{t('delete.step2.description')}</Typography.Paragraph>
       <Form
+        name="delete"
         form={form}
         layout="vertical"
         requiredMark={false}

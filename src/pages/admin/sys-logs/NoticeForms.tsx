@@ -50,6 +50,7 @@ function MessageForm() {
     <Card title={t('admin.message.title')} className={styles.card}>
       <Typography.Paragraph type="secondary">{t('admin.message.description')}</Typography.Paragraph>
       <Form
+        name="message"
         form={form}
         layout="vertical"
         requiredMark="optional"
@@ -104,6 +105,7 @@ function TipForm() {
     <Card title={t('admin.tip.title')} className={styles.card}>
       <Typography.Paragraph type="secondary">{t('admin.tip.description')}</Typography.Paragraph>
       <Form
+        name="tip"
         form={form}
         layout="vertical"
         requiredMark="optional"
