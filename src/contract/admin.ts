@@ -24,7 +24,14 @@ export const createTipBody = z.object({
     .trim()
     .min(1, 'Please enter Content')
     .max(2000, 'Content is at most 2000 characters'),
-  link: z.string().trim().url('Please enter a valid link').max(512).nullable().optional(),
+  /** An http(s) URL or a path of this site; `z.string().url()` alone would let `javascript:` through. */
+  link: z
+    .string()
+    .trim()
+    .max(512, 'Link is at most 512 characters')
+    .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/i, 'Please enter a valid link')
+    .nullable()
+    .optional(),
 });
 export type CreateTipBody = z.infer<typeof createTipBody>;
 

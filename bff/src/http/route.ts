@@ -87,6 +87,13 @@ export function route<C extends CallDef>(router: Router, def: C, handler: Handle
   });
 }
 
+/** The caller of a 'user' or 'admin' call (the access guard has put it in the state). */
+export function callerId(ctx: Context): string {
+  const user = ctx.state.user;
+  if (!user) throw notSignedIn();
+  return user.id;
+}
+
 /** Marks `router` as the API router of `app`, for servedCallIds. */
 export function bindRouter(app: Koa, router: Router): void {
   routerOfApp.set(app, router);

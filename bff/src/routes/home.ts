@@ -1,8 +1,7 @@
 import { contract } from '../../../src/contract';
-import { route } from '../http/route';
+import { callerId, route } from '../http/route';
 import { findTips, readTip } from '../services/home';
 import type { RouteModule } from '../types';
-import { callerId } from './message';
 
 export const homeRoutes: RouteModule = (router, deps) => {
   const { manager } = deps.dataSource;

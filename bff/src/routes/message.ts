@@ -1,16 +1,7 @@
-import type { Context } from 'koa';
 import { contract } from '../../../src/contract';
-import { notSignedIn } from '../errors';
-import { route } from '../http/route';
+import { callerId, route } from '../http/route';
 import { findPage, readAll, readMessage } from '../services/message';
 import type { RouteModule } from '../types';
-
-/** The caller of a 'user' or 'admin' call (the access guard has put it in the state). */
-export function callerId(ctx: Context): string {
-  const user = ctx.state.user;
-  if (!user) throw notSignedIn();
-  return user.id;
-}
 
 export const messageRoutes: RouteModule = (router, deps) => {
   const { manager } = deps.dataSource;

@@ -1,20 +1,11 @@
-import type { Context } from 'koa';
 import { contract } from '../../../src/contract';
-import { notSignedIn } from '../errors';
-import { route } from '../http/route';
+import { callerId, route } from '../http/route';
 import { createMailer } from '../mail/mailer';
 import { receiveUpload } from '../services/upload';
 import { UserService } from '../services/user';
 import type { RouteModule } from '../types';
 
 const calls = contract.user;
-
-/** The guarded user of a 'user' call (route() has already answered 901 without one). */
-function signedInId(ctx: Context): string {
-  const id = ctx.state.user?.id;
-  if (!id) throw notSignedIn();
-  return id;
-}
 
 /** Accounts (issue 3): codes, sign-in and out, passwords, profile, deletion, uploads. */
 export const userRoutes: RouteModule = (router, deps) => {
@@ -60,21 +51,21 @@ export const userRoutes: RouteModule = (router, deps) => {
   });
 
   route(router, calls.deleteAccount, async ({ body, ctx }) => {
-    const userId = signedInId(ctx);
+    const userId = callerId(ctx);
     await users.deleteAccount(userId, body);
     await ctx.sessions.endAllOf(userId);
     await ctx.sessions.destroy(ctx);
     return null;
   });
 
-  route(router, calls.userInfo, async ({ ctx }) => users.toDto(await users.get(signedInId(ctx))));
+  route(router, calls.userInfo, async ({ ctx }) => users.toDto(await users.get(callerId(ctx))));
 
   route(router, calls.updateUser, async ({ body, ctx }) =>
-    users.toDto(await users.update(signedInId(ctx), body)),
+    users.toDto(await users.update(callerId(ctx), body)),
   );
 
   route(router, calls.changePassword, async ({ body, ctx }) => {
-    await users.changePassword(signedInId(ctx), body);
+    await users.changePassword(callerId(ctx), body);
     return null;
   });
 

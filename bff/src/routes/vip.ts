@@ -1,8 +1,7 @@
 import { contract } from '../../../src/contract';
-import { route } from '../http/route';
+import { callerId, route } from '../http/route';
 import { findBalance, findVip } from '../services/vip';
 import type { RouteModule } from '../types';
-import { callerId } from './message';
 
 export const vipRoutes: RouteModule = (router, deps) => {
   const { manager } = deps.dataSource;
