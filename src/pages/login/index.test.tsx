@@ -54,7 +54,7 @@ const ada: User = {
 };
 
 // antd forms are heavy in jsdom.
-jest.setTimeout(20000);
+jest.setTimeout(30000);
 
 function renderPage(search = '') {
   mockSearch.value = search;
