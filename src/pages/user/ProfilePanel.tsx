@@ -12,6 +12,9 @@ import styles from './index.less';
 /** The BFF checks the bytes too; this keeps the picker to what it accepts. */
 const AVATAR_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** Shown when the stored avatar cannot be loaded (e.g. the file was removed). */
+const AVATAR_FALLBACK =
+  "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 112 112'><rect width='112' height='112' fill='%23eaf1ff'/><circle cx='56' cy='44' r='20' fill='%232f6fed'/><path d='M20 100c4-22 20-32 36-32s32 10 36 32' fill='%232f6fed'/></svg>";
 
 /** Avatar (upload with crop, preview) and the nickname/bio form. */
 export default function ProfilePanel({ user }: { user: User }) {
@@ -50,6 +53,7 @@ export default function ProfilePanel({ user }: { user: User }) {
             height={112}
             className={styles.avatarImage}
             data-testid="avatar-image"
+            fallback={AVATAR_FALLBACK}
             preview={{ mask: t('profile.avatar.preview') }}
           />
         ) : (

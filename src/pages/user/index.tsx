@@ -53,13 +53,13 @@ function Account({ user, onDeleting }: { user: User; onDeleting: (deleting: bool
             {
               key: 'profile',
               label: t('account.tab.profile'),
-              icon: <UserOutlined />,
+              icon: <UserOutlined aria-hidden />,
               children: <ProfilePanel user={user} />,
             },
             {
               key: 'security',
               label: t('account.tab.security'),
-              icon: <SafetyOutlined />,
+              icon: <SafetyOutlined aria-hidden />,
               children: (
                 <div className={styles.stack}>
                   <PasswordCard user={user} />
@@ -74,7 +74,7 @@ function Account({ user, onDeleting }: { user: User; onDeleting: (deleting: bool
             {
               key: 'membership',
               label: t('account.tab.membership'),
-              icon: <CrownOutlined />,
+              icon: <CrownOutlined aria-hidden />,
               children: <MembershipPanel />,
             },
             {
@@ -84,7 +84,7 @@ function Account({ user, onDeleting }: { user: User; onDeleting: (deleting: bool
                   {t('account.tab.messages')}
                 </Badge>
               ),
-              icon: <MailOutlined />,
+              icon: <MailOutlined aria-hidden />,
               children: <MessagesPanel />,
             },
           ]}

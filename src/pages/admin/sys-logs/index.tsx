@@ -23,13 +23,13 @@ export default function SysLogsPage() {
           {
             key: 'logs',
             label: t('sysLogs.tab.logs'),
-            icon: <FileSearchOutlined />,
+            icon: <FileSearchOutlined aria-hidden />,
             children: <ComingSoon features={['sysLogs.f1', 'sysLogs.f2', 'sysLogs.f3']} />,
           },
           {
             key: 'notices',
             label: t('sysLogs.tab.notices'),
-            icon: <NotificationOutlined />,
+            icon: <NotificationOutlined aria-hidden />,
             children: <NoticeForms />,
           },
         ]}
