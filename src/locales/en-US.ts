@@ -340,6 +340,7 @@ export default {
   'admin.tip.type.max': 'Type is at most 32 characters',
   'admin.tip.link': 'Link',
   'admin.tip.link.invalid': 'Please enter a valid link',
+  'admin.tip.link.max': 'Link is at most 512 characters',
   'admin.tip.submit': 'Publish tip',
   'admin.tip.published': 'Tip published.',
   'userPage.title': 'Your account',

@@ -321,6 +321,7 @@ const zhCN: Record<keyof typeof enUS, string> = {
   'admin.tip.type.max': '类型最多 32 个字符',
   'admin.tip.link': '链接',
   'admin.tip.link.invalid': '请输入有效的链接',
+  'admin.tip.link.max': '链接最多 512 个字符',
   'admin.tip.submit': '发布提示',
   'admin.tip.published': '提示已发布。',
   'userPage.title': '我的账户',

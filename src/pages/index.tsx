@@ -98,10 +98,15 @@ function Tips() {
             description={
               <>
                 {tip.content}{' '}
-                {tip.link && (
-                  <a href={tip.link} target="_blank" rel="noreferrer">
-                    {intl.formatMessage({ id: 'home.tips.more' })}
-                  </a>
+                {tip.link?.startsWith('/') ? (
+                  // A page of this site opens in place; other sites in a new tab.
+                  <Link to={tip.link}>{intl.formatMessage({ id: 'home.tips.more' })}</Link>
+                ) : (
+                  tip.link && (
+                    <a href={tip.link} target="_blank" rel="noreferrer">
+                      {intl.formatMessage({ id: 'home.tips.more' })}
+                    </a>
+                  )
                 )}
               </>
             }

@@ -132,9 +132,13 @@ function TipForm() {
         <Form.Item
           name="link"
           label={t('admin.tip.link')}
-          rules={[{ type: 'url', message: t('admin.tip.link.invalid') }]}
+          rules={[
+            // As the contract: an http(s) URL or a path of this site (never `javascript:`).
+            { pattern: /^(https?:\/\/\S+|\/\S*)$/i, message: t('admin.tip.link.invalid') },
+            { max: 512, message: t('admin.tip.link.max') },
+          ]}
         >
-          <Input type="url" placeholder="https://" />
+          <Input placeholder="https://… or /text" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={publishing}>
           {t('admin.tip.submit')}
