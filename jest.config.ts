@@ -11,6 +11,8 @@ const config: Config = {
       testPathIgnorePatterns: ['/node_modules/', '/src/\\.umi'],
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/src/$1',
+        // antd-img-crop's CommonJS build imports antd's ES modules, which jest does not transform.
+        '^antd/es/(.*)$': 'antd/lib/$1',
         '\\.(css|less)$': '<rootDir>/test-support/styleStub.js',
       },
       setupFilesAfterEnv: ['<rootDir>/test-support/setupWeb.ts'],

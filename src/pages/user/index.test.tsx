@@ -37,12 +37,6 @@ jest.mock('umi', () => {
     ),
   };
 });
-// antd-img-crop's CommonJS build imports antd's ES modules, which jest does not transform; the
-// crop step is not under test here, so it passes its upload button through.
-jest.mock('antd-img-crop', () => ({
-  __esModule: true,
-  default: ({ children }: { children: unknown }) => children,
-}));
 jest.mock('@/services/user', () => ({
   changePassword: jest.fn(),
   deleteAccount: jest.fn(),
