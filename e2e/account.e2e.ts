@@ -97,10 +97,16 @@ test('an account from sign-up by e-mailed code to deletion', async ({ page, cont
   const stored = await page.request.get(avatarUrl);
   expect(stored.status()).toBe(200);
   expect(stored.headers()['content-type']).toBe('image/png');
-  // The image itself rendered (a broken one has no natural width).
+  // The uploaded image itself rendered: a broken one has no natural width, and the page would
+  // swap in its placeholder (another src).
   await expect
-    .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
+    .poll(() =>
+      avatar.evaluate((img: HTMLImageElement) => ({
+        path: new URL(img.currentSrc).pathname,
+        loaded: img.complete && img.naturalWidth > 0,
+      })),
+    )
+    .toEqual({ path: avatarUrl, loaded: true });
 
   // The welcome message: opening it marks it read and the header badge goes down.
   const unreadBefore = await unreadCount(page);
@@ -111,7 +117,8 @@ test('an account from sign-up by e-mailed code to deletion', async ({ page, cont
   const dialog = page.getByRole('dialog', { name: /Welcome/ });
   await expect(dialog).toBeVisible();
   await expect.poll(() => unreadCount(page)).toBe(unreadBefore - 1);
-  await page.keyboard.press('Escape');
+  // Both the corner × and the footer button are named "Close"; the footer's comes last.
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toBeHidden();
 
   // The session's credentials, checked to work before the account goes.
