@@ -41,24 +41,27 @@ export const sendVerifyCodeBody = z.object({ email: emailSchema, purpose: codePu
 export type SendVerifyCodeBody = z.infer<typeof sendVerifyCodeBody>;
 
 /**
- * One object with either `code` or `password` (not a union), so that validation names the field
- * that is wrong instead of answering "Invalid input".
+ * Sign-in and account deletion take either `code` or `password`, as one object rather than a union,
+ * so that validation names the missing field instead of answering "Invalid input".
  */
+const codeOrPassword = {
+  code: verifyCodeSchema.optional(),
+  password: z.string().min(1, 'Please enter Password').max(128).optional(),
+};
+
+function requireCodeOrPassword(v: { code?: string; password?: string }, ctx: z.RefinementCtx) {
+  if (v.code === undefined && v.password === undefined) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['code'],
+      message: 'Please enter Verification code or Password',
+    });
+  }
+}
+
 export const loginBody = z
-  .object({
-    email: emailSchema,
-    code: verifyCodeSchema.optional(),
-    password: z.string().min(1, 'Please enter Password').max(128).optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.code === undefined && v.password === undefined) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ['code'],
-        message: 'Please enter Verification code or Password',
-      });
-    }
-  });
+  .object({ email: emailSchema, ...codeOrPassword })
+  .superRefine(requireCodeOrPassword);
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const loginResult = z.object({ token: z.string(), user: userSchema });
@@ -70,20 +73,7 @@ export const resetPasswordBody = z.object({
   password: passwordSchema,
 });
 
-export const deleteAccountBody = z
-  .object({
-    code: verifyCodeSchema.optional(),
-    password: z.string().min(1, 'Please enter Password').max(128).optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.code === undefined && v.password === undefined) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ['code'],
-        message: 'Please enter Verification code or Password',
-      });
-    }
-  });
+export const deleteAccountBody = z.object(codeOrPassword).superRefine(requireCodeOrPassword);
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
 /** Set a first password, or change it (then `currentPassword` is required by the server). */
