@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { runInThisContext } from 'vm';
 import { SIGN_DEFAULTS } from '../config/sign';
+
+// antd forms validate asynchronously; on a loaded 2-core CI machine a page test can need several
+// seconds, so waits and tests get room that an idle laptop never uses.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 Object.assign(globalThis, {
   API_BASE: '',
