@@ -3,8 +3,4 @@ import { Accounts1795300000000 } from './1795300000000-Accounts';
 import { MemberArea1795300100000 } from './1795300100000-MemberArea';
 
 /** Every committed migration, oldest first (listed, not globbed, so ts-jest, tsx and node agree). */
-export const migrations = [
-  Foundation1795269600000,
-  Accounts1795300000000,
-  MemberArea1795300100000,
-];
+export const migrations = [Foundation1795269600000, Accounts1795300000000, MemberArea1795300100000];
