@@ -8,11 +8,8 @@ import RequireAuth from './RequireAuth';
 
 /** Only the `umi` runtime exports are replaced; the user state is a real dva store slice. */
 jest.mock('umi', () => {
-  const redux = jest.requireActual('react-redux');
-  const messages = jest.requireActual('@/locales/en-US').default as Record<string, string>;
   return {
-    useIntl: () => ({ formatMessage: ({ id }: { id: string }) => messages[id] ?? id }),
-    useSelector: redux.useSelector,
+    ...jest.requireActual('@/utils/testing/umiRuntime').umiRuntime(),
     useLocation: () => ({ pathname: '/admin/sys-logs', search: '?tab=notices' }),
     Navigate: ({ to }: { to: string }) => {
       mockNavigate(to);

@@ -17,9 +17,8 @@ import BasicLayout from './index';
  * State and dispatch go through a real dva store with the real user model.
  */
 jest.mock('umi', () => {
-  const redux = jest.requireActual('react-redux');
-  const messages = jest.requireActual('@/locales/en-US').default as Record<string, string>;
   return {
+    ...jest.requireActual('@/utils/testing/umiRuntime').umiRuntime(),
     Link: ({ to, children, ...rest }: { to: string; children: unknown }) => (
       <a href={to} {...rest}>
         {children as never}
@@ -27,13 +26,6 @@ jest.mock('umi', () => {
     ),
     Outlet: () => <main data-testid="page" />,
     useLocation: () => mockLocation,
-    useIntl: () => ({
-      locale: 'en-US',
-      formatMessage: ({ id }: { id: string }, values?: Record<string, unknown>) =>
-        (messages[id] ?? id).replace(/\{(\w+)\}/g, (_, key: string) => String(values?.[key])),
-    }),
-    useDispatch: redux.useDispatch,
-    useSelector: redux.useSelector,
     getLocale: () => 'en-US',
     setLocale: (...args: unknown[]) => mockSetLocale(...args),
     history: { push: (path: string) => mockPush(path) },

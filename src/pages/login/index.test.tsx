@@ -16,16 +16,8 @@ import LoginPage from './index';
  * only the service module is mocked.
  */
 jest.mock('umi', () => {
-  const redux = jest.requireActual('react-redux');
-  const messages = jest.requireActual('@/locales/en-US').default as Record<string, string>;
   return {
-    useIntl: () => ({
-      locale: 'en-US',
-      formatMessage: ({ id }: { id: string }, values?: Record<string, unknown>) =>
-        (messages[id] ?? id).replace(/\{(\w+)\}/g, (_, key: string) => String(values?.[key])),
-    }),
-    useDispatch: redux.useDispatch,
-    useSelector: redux.useSelector,
+    ...jest.requireActual('@/utils/testing/umiRuntime').umiRuntime(),
     useSearchParams: () => [new URLSearchParams(mockSearch.value)],
     history: { push: (path: string) => mockPush(path) },
   };

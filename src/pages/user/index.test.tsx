@@ -16,16 +16,8 @@ import UserPage from './index';
  * real models, and only the service modules are mocked.
  */
 jest.mock('umi', () => {
-  const redux = jest.requireActual('react-redux');
-  const messages = jest.requireActual('@/locales/en-US').default as Record<string, string>;
   return {
-    useIntl: () => ({
-      locale: 'en-US',
-      formatMessage: ({ id }: { id: string }, values?: Record<string, unknown>) =>
-        (messages[id] ?? id).replace(/\{(\w+)\}/g, (_, key: string) => String(values?.[key])),
-    }),
-    useDispatch: redux.useDispatch,
-    useSelector: redux.useSelector,
+    ...jest.requireActual('@/utils/testing/umiRuntime').umiRuntime(),
     useLocation: () => ({ pathname: '/user', search: mockSearch.value }),
     useSearchParams: () => [new URLSearchParams(mockSearch.value), jest.fn()],
     Navigate: ({ to }: { to: string }) => {

@@ -11,16 +11,8 @@ import NoticeForms from './NoticeForms';
 
 /** Only the `umi` runtime exports and the admin service module are replaced. */
 jest.mock('umi', () => {
-  const redux = jest.requireActual('react-redux');
-  const messages = jest.requireActual('@/locales/en-US').default as Record<string, string>;
   return {
-    useIntl: () => ({
-      locale: 'en-US',
-      formatMessage: ({ id }: { id: string }, values?: Record<string, unknown>) =>
-        (messages[id] ?? id).replace(/\{(\w+)\}/g, (_, key: string) => String(values?.[key])),
-    }),
-    useDispatch: redux.useDispatch,
-    useSelector: redux.useSelector,
+    ...jest.requireActual('@/utils/testing/umiRuntime').umiRuntime(),
   };
 });
 jest.mock('@/services/admin', () => ({

@@ -1,0 +1,21 @@
+import { useDispatch, useSelector } from 'react-redux';
+import messages from '@/locales/en-US';
+
+/**
+ * The `umi` exports every component test needs: Umi's runtime is generated at build time, so tests
+ * replace it. Texts come from the real en-US locale; dispatch and selectors from the real store.
+ * Use inside a jest.mock factory: `jest.mock('umi', () => ({ ...jest.requireActual(
+ * '@/utils/testing/umiRuntime').umiRuntime(), ...test-specific exports }))`.
+ */
+export function umiRuntime() {
+  const texts = messages as Record<string, string>;
+  return {
+    useIntl: () => ({
+      locale: 'en-US',
+      formatMessage: ({ id }: { id: string }, values?: Record<string, unknown>) =>
+        (texts[id] ?? id).replace(/\{(\w+)\}/g, (_, key: string) => String(values?.[key])),
+    }),
+    useDispatch,
+    useSelector,
+  };
+}
