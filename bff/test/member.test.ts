@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { contract } from '../../src/contract';
 import { buildPath, type CallDef } from '../../src/contract/core';
@@ -18,6 +17,7 @@ import {
   signedHeaders,
   startTestApp,
   type TestApp,
+  insertUser,
 } from './support';
 import { testCalls, testRoutes } from './testRoutes';
 
@@ -42,22 +42,7 @@ async function startMemberApp(db: DbKind): Promise<TestApp> {
   return app;
 }
 
-async function createUser(t: TestApp, email: string): Promise<User> {
-  const now = new Date();
-  const user: User = {
-    id: randomUUID(),
-    email,
-    nickname: email.split('@')[0],
-    avatar: null,
-    bio: '',
-    role: 'user',
-    passwordHash: null,
-    createdAt: now,
-    updatedAt: now,
-  };
-  await t.deps.dataSource.getRepository(User).insert(user);
-  return user;
-}
+const createUser = (t: TestApp, email: string) => insertUser(t.deps.dataSource, email);
 
 /** A session for the user through the test-only sign-in call: its cookie and sign token. */
 async function signIn(t: TestApp, userId: string): Promise<Caller> {

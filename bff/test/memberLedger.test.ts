@@ -10,29 +10,12 @@ import { AppError } from '../src/errors';
 import * as home from '../src/services/home';
 import * as message from '../src/services/message';
 import * as vip from '../src/services/vip';
-import { describeEachDb, startTestApp, type TestApp } from './support';
+import { describeEachDb, insertUser, startTestApp, type TestApp, userRow } from './support';
 
 const HOUR = 60 * 60 * 1000;
 
-function newUser(email: string): User {
-  const now = new Date();
-  return {
-    id: randomUUID(),
-    email,
-    nickname: email.split('@')[0],
-    avatar: null,
-    bio: '',
-    role: 'user',
-    passwordHash: null,
-    createdAt: now,
-    updatedAt: now,
-  };
-}
-
 async function createUser(ds: DataSource, email: string): Promise<string> {
-  const user = newUser(email);
-  await ds.getRepository(User).insert(user);
-  return user.id;
+  return (await insertUser(ds, email)).id;
 }
 
 /** The error a promise rejects with (fails the test when it resolves). */
@@ -274,7 +257,7 @@ describeEachDb('member data of an account', (db) => {
 
   it('sends a message to every user in batches', async () => {
     const before = await ds.getRepository(User).count();
-    const users = Array.from({ length: 1100 }, (_, i) => newUser(`fan${i}@example.com`));
+    const users = Array.from({ length: 1100 }, (_, i) => userRow(`fan${i}@example.com`));
     for (let i = 0; i < users.length; i += 100) {
       await ds.getRepository(User).insert(users.slice(i, i + 100));
     }

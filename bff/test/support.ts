@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,10 +6,12 @@ import type { AddressInfo } from 'node:net';
 import mysql from 'mysql2/promise';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
+import type { DataSource } from 'typeorm';
 import { SIGN_DEFAULTS } from '../../config/sign';
 import { encodeSign, SIGN_HEADERS } from '../../src/contract/sign';
 import { bootstrap, type Booted } from '../src/bootstrap';
 import { type Config, loadConfig } from '../src/config';
+import { User } from '../src/entities/User';
 import type { ResolveUser, RouteModule } from '../src/types';
 
 export type DbKind = 'sqlite' | 'mariadb';
@@ -253,4 +255,27 @@ export async function signIn(t: TestApp, email: string): Promise<SignedIn> {
     token: res.body.data.token,
     user: res.body.data.user,
   };
+}
+
+/** A plain user row (no password), for tests that insert users straight into `user_account`. */
+export function userRow(email: string): User {
+  const now = new Date();
+  return {
+    id: randomUUID(),
+    email,
+    nickname: email.split('@')[0],
+    avatar: null,
+    bio: '',
+    role: 'user',
+    passwordHash: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** Inserts a plain user (no sign-in, no welcome message). */
+export async function insertUser(dataSource: DataSource, email: string): Promise<User> {
+  const user = userRow(email);
+  await dataSource.getRepository(User).insert(user);
+  return user;
 }

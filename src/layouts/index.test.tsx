@@ -3,13 +3,13 @@ import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { Provider } from 'react-redux';
-import type { User } from '@/contract/user';
 import { setToken } from '@/request';
 import { findPage } from '@/services/message';
 import { logout, userInfo } from '@/services/user';
 import { createTestApp } from '@/utils/testing/dvaTestApp';
 import { setWidth } from '@/utils/testing/matchMedia';
 import BasicLayout from './index';
+import { ada } from '@/utils/testing/fixtures';
 
 /**
  * Umi's runtime is generated at build time, so the few `umi` exports the layout uses are replaced:
@@ -37,17 +37,6 @@ jest.mock('@/services/message', () => ({ findPage: jest.fn() }));
 const mockLocation = { pathname: '/text', search: '' };
 const mockSetLocale = jest.fn();
 const mockPush = jest.fn();
-
-const ada: User = {
-  id: '1',
-  email: 'ada@example.com',
-  nickname: 'Ada',
-  avatar: null,
-  bio: '',
-  role: 'user',
-  hasPassword: true,
-  createdAt: '2026-11-21T00:00:00.000Z',
-};
 
 /** Renders inside an async act so rc-menu's follow-up update (a microtask) lands in it too. */
 async function renderLayout() {

@@ -1,4 +1,3 @@
-import type { User } from '@/contract/user';
 import { HttpError, getToken, setToken } from '@/request';
 import {
   changePassword,
@@ -13,6 +12,7 @@ import {
 import { createTestApp } from '@/utils/testing/dvaTestApp';
 import messageModel from './message';
 import vipModel from './vip';
+import { ada } from '@/utils/testing/fixtures';
 
 jest.mock('@/services/user', () => ({
   changePassword: jest.fn(),
@@ -27,17 +27,6 @@ jest.mock('@/services/user', () => ({
 }));
 const logoutMock = logout as jest.MockedFunction<typeof logout>;
 const userInfoMock = userInfo as jest.MockedFunction<typeof userInfo>;
-
-const ada: User = {
-  id: '1',
-  email: 'ada@example.com',
-  nickname: 'Ada',
-  avatar: null,
-  bio: '',
-  role: 'user',
-  hasPassword: true,
-  createdAt: '2026-11-21T00:00:00.000Z',
-};
 
 /** The model reads the token when its module loads, so each test loads it afresh. */
 function loadModel() {

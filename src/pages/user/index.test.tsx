@@ -9,6 +9,7 @@ import { changePassword, deleteAccount, sendVerifyCode } from '@/services/user';
 import { createTestApp } from '@/utils/testing/dvaTestApp';
 import { setWidth } from '@/utils/testing/matchMedia';
 import UserPage from './index';
+import { ada } from '@/utils/testing/fixtures';
 
 /**
  * Umi's runtime is generated at build time, so the `umi` exports the page uses are replaced
@@ -39,17 +40,6 @@ jest.mock('@/services/vip', () => ({ find: jest.fn(), findBalance: jest.fn() }))
 
 const mockSearch = { value: '?tab=security' };
 const mockNavigate = jest.fn();
-
-const ada: User = {
-  id: '1',
-  email: 'ada@example.com',
-  nickname: 'Ada',
-  avatar: null,
-  bio: '',
-  role: 'user',
-  hasPassword: true,
-  createdAt: '2026-11-21T00:00:00.000Z',
-};
 
 jest.setTimeout(30000);
 
