@@ -72,16 +72,138 @@ export type ParseResult = z.infer<typeof parseResultSchema>;
 
 /** Largest paste the parser accepts (characters). */
 export const TEXT_MAX_LENGTH = 2_000_000;
+/** Largest file `importFile` accepts (bytes). */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** File name endings `importFile` accepts. */
+export const IMPORT_EXTENSIONS = [
+  'sql',
+  'ddl',
+  'json',
+  'txt',
+  'java',
+  'ts',
+  'md',
+  'csv',
+  'tsv',
+  'xlsx',
+] as const;
+/** Inputs up to this size are parsed as the user types; larger ones on demand. */
+export const LIVE_PARSE_MAX_LENGTH = 20_000;
 
-export const parserBody = z.object({
-  text: z
-    .string({ required_error: 'Please enter Text' })
-    .min(1, 'Please enter Text')
-    .max(TEXT_MAX_LENGTH, 'Text is too long'),
+const textField = z
+  .string({ required_error: 'Please enter Text' })
+  .min(1, 'Please enter Text')
+  .max(TEXT_MAX_LENGTH, 'Text is too long (at most 2,000,000 characters)');
+
+/** How table and class names are derived (all optional; defaults in the engine). */
+export const namingOptionsSchema = z.object({
+  /** Removed from the start of table names before the class name is made, e.g. `t_`, `sys_`. */
+  stripTablePrefixes: z.array(z.string().max(64)).max(20).optional(),
+  /** Removed from the end of table names, e.g. `_tbl`. */
+  stripTableSuffixes: z.array(z.string().max(64)).max(20).optional(),
+  /** `user_accounts` → `UserAccount` (default true). */
+  singularClassNames: z.boolean().optional(),
+  /** Class name of the top-level JSON object (default `Root`). */
+  rootClassName: z.string().max(128).optional(),
+});
+export type NamingOptions = z.infer<typeof namingOptionsSchema>;
+
+/** A user rule that wins over the built-in type mapping, matched on the SQL type (case-insensitive). */
+export const typeOverrideSchema = z.object({
+  /** `datetime`, `tinyint(1)`, `decimal` ... a length in the rule must match too. */
+  sqlType: z.string().min(1).max(64),
+  javaType: z.string().max(128).optional(),
+  tsType: z.string().max(128).optional(),
+});
+export type TypeOverride = z.infer<typeof typeOverrideSchema>;
+
+export const parseOptionsSchema = z.object({
   inputType: inputTypeSchema.default('auto'),
   dialect: sqlDialectSchema.optional(),
+  naming: namingOptionsSchema.optional(),
+  typeOverrides: z.array(typeOverrideSchema).max(100).optional(),
 });
+export type ParseOptions = z.input<typeof parseOptionsSchema>;
+
+export const parserBody = parseOptionsSchema.extend({ text: textField });
 export type ParserBody = z.input<typeof parserBody>;
+
+/** What the parse calls answer: the engine's result and, for a signed-in user, its history id. */
+export const parserResponseSchema = parseResultSchema.extend({
+  historyId: z.number().int().nullable(),
+});
+export type ParserResponse = z.infer<typeof parserResponseSchema>;
+
+export const inputTypeBody = z.object({ text: textField });
+export const inputTypeResult = z.object({
+  inputType: inputTypeSchema.exclude(['auto']),
+  dialect: sqlDialectSchema.optional(),
+});
+export type InputTypeResult = z.infer<typeof inputTypeResult>;
+
+export const formatLanguageSchema = z.enum(['sql', 'json', 'java']);
+export type FormatLanguage = z.infer<typeof formatLanguageSchema>;
+export const formatterBody = z.object({
+  text: textField,
+  language: formatLanguageSchema,
+  dialect: sqlDialectSchema.optional(),
+});
+export type FormatterBody = z.infer<typeof formatterBody>;
+export const formatterResult = z.object({ text: z.string() });
+
+export const problemSchema = z.object({
+  severity: z.enum(['error', 'warning', 'info']),
+  /** Stable key of the rule, e.g. `duplicate-column`, `no-primary-key`, `reserved-word`. */
+  code: z.string(),
+  message: z.string(),
+  tableName: z.string().optional(),
+  columnName: z.string().optional(),
+  line: z.number().int().min(1).optional(),
+  column: z.number().int().min(1).optional(),
+});
+export type Problem = z.infer<typeof problemSchema>;
+
+/** Either a text (parsed first, its diagnostics become problems) or an edited field list. */
+export const checkBody = z
+  .object({
+    text: textField.optional(),
+    inputType: inputTypeSchema.default('auto'),
+    dialect: sqlDialectSchema.optional(),
+    tables: z.array(tableSchema).max(2000).optional(),
+  })
+  .refine((b) => b.text !== undefined || b.tables !== undefined, {
+    message: 'Please enter Text',
+    path: ['text'],
+  });
+export type CheckBody = z.input<typeof checkBody>;
+export const checkResult = z.object({ problems: z.array(problemSchema) });
+export type CheckResult = z.infer<typeof checkResult>;
+
+export const importFileResult = parserResponseSchema.extend({ fileName: z.string() });
+export type ImportFileResult = z.infer<typeof importFileResult>;
+
+export const loadFieldsBody = z.object({ id: z.coerce.number().int().positive() });
+export const parserLogSourceSchema = z.enum(['paste', 'file']);
+export const parserLogSummarySchema = z.object({
+  id: z.number().int(),
+  inputType: inputTypeSchema.exclude(['auto']),
+  dialect: sqlDialectSchema.nullable(),
+  source: parserLogSourceSchema,
+  fileName: z.string().nullable(),
+  tableNames: z.array(z.string()),
+  tableCount: z.number().int(),
+  fieldCount: z.number().int(),
+  textLength: z.number().int(),
+  createdAt: z.string(),
+});
+export type ParserLogSummary = z.infer<typeof parserLogSummarySchema>;
+/** One earlier parse, whole: its input text and its tables, to reopen in the tool. */
+export const parserLogDetailSchema = parserLogSummarySchema.extend({
+  text: z.string(),
+  tables: z.array(tableSchema),
+  diagnostics: z.array(diagnosticSchema),
+});
+export type ParserLogDetail = z.infer<typeof parserLogDetailSchema>;
 
 export const generatedFileSchema = z.object({
   path: z.string(),
@@ -134,7 +256,7 @@ export const textCalls = {
     path: '/api/text/parser',
     summary: 'Parse pasted text into tables and fields',
     body: parserBody,
-    response: parseResultSchema,
+    response: parserResponseSchema,
     example: { body: { text: 'CREATE TABLE t (id INT PRIMARY KEY);' } },
   }),
   aiParser: defineCall({
@@ -152,9 +274,10 @@ export const textCalls = {
     method: 'POST',
     path: '/api/text/importFile',
     kind: 'multipart',
-    summary: 'Parse an uploaded file (SQL, JSON, CSV, Excel...)',
+    summary:
+      'Parse an uploaded file (form fields: file, inputType?, dialect?; .sql .json .txt .java .ts .md .csv .tsv .xlsx)',
     body: looseObject,
-    response: parseResultSchema,
+    response: importFileResult,
   }),
   generateCode: defineCall({
     id: 'text.generateCode',
@@ -169,9 +292,9 @@ export const textCalls = {
     id: 'text.formatter',
     method: 'POST',
     path: '/api/text/formatter',
-    summary: 'Format SQL, JSON or code text',
-    body: looseObject,
-    response: looseObject,
+    summary: 'Format SQL (per dialect), JSON or Java text',
+    body: formatterBody,
+    response: formatterResult,
     example: { body: { text: '{"a":1}', language: 'json' } },
   }),
   inputType: defineCall({
@@ -179,26 +302,27 @@ export const textCalls = {
     method: 'POST',
     path: '/api/text/inputType',
     summary: 'Detect the input type (and SQL dialect) of a text',
-    body: looseObject,
-    response: looseObject,
+    body: inputTypeBody,
+    response: inputTypeResult,
     example: { body: { text: 'CREATE TABLE t (id INT);' } },
   }),
   loadFields: defineCall({
     id: 'text.loadFields',
     method: 'POST',
     path: '/api/text/loadFields',
-    summary: 'Load the field list of a parsed table',
-    body: looseObject,
-    response: looseObject,
-    example: { body: {} },
+    access: 'user',
+    summary: "One of the caller's earlier parses, whole (text, tables), by its history id",
+    body: loadFieldsBody,
+    response: parserLogDetailSchema,
+    example: { body: { id: 1 } },
   }),
   check: defineCall({
     id: 'text.check',
     method: 'POST',
     path: '/api/text/check',
-    summary: 'Check a text or file before parsing',
-    body: looseObject,
-    response: looseObject,
+    summary: 'Report problems in a text or an edited field list',
+    body: checkBody,
+    response: checkResult,
     example: { body: { text: 'CREATE TABLE t (id INT);' } },
   }),
   findParserLogPage: defineCall({
@@ -207,8 +331,8 @@ export const textCalls = {
     path: '/api/parserLog/findPage',
     access: 'user',
     summary: "A page of the caller's parser runs",
-    body: pageQuerySchema.passthrough(),
-    response: pageResultSchema(looseObject),
+    body: pageQuerySchema,
+    response: pageResultSchema(parserLogSummarySchema),
     example: { body: { page: 1, pageSize: 10 } },
   }),
   exportZip: defineCall({
