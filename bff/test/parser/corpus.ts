@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SqlDialect } from '../../../src/contract/text';
 
 /** The shared corpus of real third-party inputs (read-only). */
 export const CORPUS_DIR = path.resolve(__dirname, '../../../../shared/corpus');
@@ -12,3 +13,13 @@ export const corpusFiles = (ext: string): string[] =>
 
 export const readCorpus = (file: string): string =>
   fs.readFileSync(path.join(CORPUS_DIR, file), 'utf8');
+
+/** sqlparser-rs's name for each of our dialects (it has no DB2 dialect: its generic one). */
+export const SQLPARSER_DIALECT: Record<SqlDialect, string> = {
+  mysql: 'mysql',
+  postgresql: 'postgresql',
+  sqlserver: 'mssql',
+  sqlite: 'sqlite',
+  oracle: 'oracle',
+  db2: 'generic',
+};
