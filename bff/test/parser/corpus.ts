@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { DialectName } from '@guanmingchiu/sqlparser-ts';
 import type { SqlDialect } from '../../../src/contract/text';
 
 /** The shared corpus of real third-party inputs (read-only). */
@@ -15,7 +16,7 @@ export const readCorpus = (file: string): string =>
   fs.readFileSync(path.join(CORPUS_DIR, file), 'utf8');
 
 /** sqlparser-rs's name for each of our dialects (it has no DB2 dialect: its generic one). */
-export const SQLPARSER_DIALECT: Record<SqlDialect, string> = {
+export const SQLPARSER_DIALECT: Record<SqlDialect, DialectName> = {
   mysql: 'mysql',
   postgresql: 'postgresql',
   sqlserver: 'mssql',

@@ -1,0 +1,250 @@
+/**
+ * `npm run bench` (after the API bench): what parsing costs. Prints, each as the median of several
+ * runs in this one process:
+ * - `parse()` per corpus file (SQL and JSON, input type detected): time and throughput;
+ * - a synthetic ~1 MB dump per dialect family (the corpus DDL repeated with renamed tables):
+ *   throughput and the heap its result holds;
+ * - on the SAME statements (each SQL file's CREATE TABLE statements, one call per statement):
+ *   our `readSql` beside sqlparser-rs (WASM, the matching dialect; DB2 as generic) and, for the
+ *   PostgreSQL files, libpg-query (PostgreSQL's own parser, WASM), with how many statements each
+ *   oracle accepted. The issue's target: at least 2x faster than sqlparser-rs on every dialect;
+ * - JSON: `parse()` beside the bare `JSON.parse` of the same text (reference).
+ */
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { init as initSqlparser, parse as sqlparserParse } from '@guanmingchiu/sqlparser-ts';
+import { loadModule, parseSync as pgParse } from 'libpg-query';
+import type { SqlDialect } from '../../src/contract/text';
+import { parse } from '../src/domain/parser';
+import { readSql } from '../src/domain/parser/sql';
+import { corpusFiles, readCorpus, SQLPARSER_DIALECT } from '../test/parser/corpus';
+import { createTableStatements } from '../test/parser/statements';
+
+const RUNS = 15;
+const WARMUP = 3;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Median wall time of `fn` in milliseconds, after a warm-up. */
+function time(fn: () => void, runs = RUNS): number {
+  for (let i = 0; i < WARMUP; i++) fn();
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = process.hrtime.bigint();
+    fn();
+    ms.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  return median(ms);
+}
+
+const mb = (text: string) => Buffer.byteLength(text, 'utf8') / 1e6;
+const mbps = (text: string, ms: number) => (mb(text) / (ms / 1000)).toFixed(1);
+const f2 = (n: number) => n.toFixed(2);
+
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as () => void;
+
+/** Dialect of a corpus file from its name (`chinook.sqlserver-identity.sql` → sqlserver). */
+const dialectOf = (file: string) => file.split('.')[1].split('-')[0] as SqlDialect;
+
+function table(header: string[], rows: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (r: string[]) =>
+    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(line(header));
+  for (const r of rows) console.log(line(r));
+  console.log();
+}
+
+function perFile(): void {
+  console.log(`parse() per corpus file, input type detected (median of ${RUNS} runs)`);
+  const rows = [...corpusFiles('sql'), ...corpusFiles('json')].map((file) => {
+    const text = readCorpus(file);
+    const result = parse(text);
+    const ms = time(() => parse(text));
+    return [
+      file,
+      `${(text.length / 1024).toFixed(1)} KB`,
+      `${result.inputType}${result.dialect ? `/${result.dialect}` : ''}`,
+      String(result.tables.length),
+      String(result.diagnostics.length),
+      f2(ms),
+      mbps(text, ms),
+    ];
+  });
+  table(['file', 'size', 'detected', 'tables', 'diags', 'ms', 'MB/s'], rows);
+}
+
+/** The dialect's corpus DDL repeated to about 1 MB, every table renamed to a name of its own. */
+function syntheticDump(dialect: SqlDialect): string {
+  const statements = corpusFiles('sql')
+    .filter((f) => dialectOf(f) === dialect)
+    .flatMap((f) => createTableStatements(readCorpus(f)));
+  const copies: string[] = [];
+  let size = 0;
+  for (let n = 0; size < 1_000_000; n++) {
+    const renamed = statements[n % statements.length].replace(
+      /^(CREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?(?:\S+\.)?)([`"[]?)(\w+)/i,
+      `$1$2$3_${n}`,
+    );
+    copies.push(`${renamed};\n\n`);
+    size += renamed.length + 3;
+  }
+  return copies.join('');
+}
+
+function synthetic(): void {
+  console.log(`synthetic ~1 MB dumps (corpus DDL repeated, tables renamed), median of 5 runs`);
+  const rows = (['mysql', 'postgresql', 'sqlserver', 'sqlite'] as SqlDialect[]).map((dialect) => {
+    const text = syntheticDump(dialect);
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    const result = parse(text);
+    gc();
+    const held = process.memoryUsage().heapUsed - before;
+    const ms = time(() => parse(text), 5);
+    return [
+      dialect,
+      `${mb(text).toFixed(2)} MB`,
+      String(result.tables.length),
+      String(result.diagnostics.length),
+      f2(ms),
+      mbps(text, ms),
+      `${(held / 1e6).toFixed(1)} MB`,
+    ];
+  });
+  table(['dump', 'size', 'tables', 'diags', 'ms', 'MB/s', 'heap held by result'], rows);
+}
+
+interface OracleRow {
+  file: string;
+  dialect: SqlDialect;
+  statements: number;
+  ours: number;
+  sqlparser: number;
+  sqlparserAccepted: number;
+  pg?: number;
+  pgAccepted?: number;
+}
+
+const accepted = (statements: string[], parseOne: (s: string) => unknown) =>
+  statements.filter((s) => {
+    try {
+      parseOne(s);
+      return true;
+    } catch {
+      return false;
+    }
+  }).length;
+
+const each = (statements: string[], parseOne: (s: string) => unknown) => () => {
+  for (const s of statements) {
+    try {
+      parseOne(s);
+    } catch {
+      // A rejected statement still costs its parse time; acceptance is counted separately.
+    }
+  }
+};
+
+function oracles(): void {
+  const rows: OracleRow[] = corpusFiles('sql').map((file) => {
+    const dialect = dialectOf(file);
+    const statements = createTableStatements(readCorpus(file));
+    const sqlparserOne = (s: string) => sqlparserParse(s, SQLPARSER_DIALECT[dialect]);
+    const row: OracleRow = {
+      file,
+      dialect,
+      statements: statements.length,
+      ours: time(each(statements, (s) => readSql(s, { dialect }))),
+      sqlparser: time(each(statements, sqlparserOne)),
+      sqlparserAccepted: accepted(statements, sqlparserOne),
+    };
+    if (dialect === 'postgresql') {
+      row.pg = time(each(statements, pgParse));
+      row.pgAccepted = accepted(statements, pgParse);
+    }
+    return row;
+  });
+  console.log(
+    `CREATE TABLE statements, one call each, same statements for all (median of ${RUNS} runs, ms); ratio = x / ours`,
+  );
+  table(
+    [
+      'file',
+      'stmts',
+      'readSql',
+      'sqlparser-rs',
+      'accepted',
+      'ratio',
+      'libpg-query',
+      'accepted',
+      'ratio',
+    ],
+    rows.map((r) => [
+      r.file,
+      String(r.statements),
+      f2(r.ours),
+      f2(r.sqlparser),
+      `${r.sqlparserAccepted}/${r.statements}`,
+      `${f2(r.sqlparser / r.ours)}x`,
+      r.pg === undefined ? '-' : f2(r.pg),
+      r.pgAccepted === undefined ? '-' : `${r.pgAccepted}/${r.statements}`,
+      r.pg === undefined ? '-' : `${f2(r.pg / r.ours)}x`,
+    ]),
+  );
+  console.log('per dialect (sums over its files); target: sqlparser-rs / ours >= 2x');
+  const dialects = [...new Set(rows.map((r) => r.dialect))];
+  table(
+    ['dialect', 'sqlparser dialect', 'readSql', 'sqlparser-rs', 'ratio', 'target'],
+    dialects.map((d) => {
+      const rs = rows.filter((r) => r.dialect === d);
+      const ours = rs.reduce((n, r) => n + r.ours, 0);
+      const theirs = rs.reduce((n, r) => n + r.sqlparser, 0);
+      return [
+        d,
+        SQLPARSER_DIALECT[d],
+        f2(ours),
+        f2(theirs),
+        `${f2(theirs / ours)}x`,
+        theirs / ours >= 2 ? 'met' : 'MISSED',
+      ];
+    }),
+  );
+}
+
+function json(): void {
+  console.log(`JSON: parse() beside JSON.parse alone (median of ${RUNS} runs)`);
+  table(
+    ['file', 'size', 'tables', 'parse() ms', 'MB/s', 'JSON.parse ms', 'parse()/JSON.parse'],
+    corpusFiles('json').map((file) => {
+      const text = readCorpus(file);
+      const ms = time(() => parse(text));
+      const ref = time(() => JSON.parse(text));
+      return [
+        file,
+        `${(text.length / 1024).toFixed(1)} KB`,
+        String(parse(text).tables.length),
+        f2(ms),
+        mbps(text, ms),
+        f2(ref),
+        `${f2(ms / ref)}x`,
+      ];
+    }),
+  );
+}
+
+async function main(): Promise<void> {
+  await initSqlparser();
+  await loadModule();
+  console.log(`parser bench, node ${process.version}\n`);
+  perFile();
+  synthetic();
+  oracles();
+  json();
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
