@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { DialectName } from '@guanmingchiu/sqlparser-ts';
 import type { SqlDialect } from '../../../src/contract/text';
 
-/** The shared corpus of real third-party inputs (read-only). */
-export const CORPUS_DIR = path.resolve(__dirname, '../../../../shared/corpus');
+/** The shared corpus of real inputs (read-only): ../shared/corpus, or PARSER_CORPUS_DIR. */
+export const CORPUS_DIR =
+  process.env.PARSER_CORPUS_DIR ?? path.resolve(__dirname, '../../../../shared/corpus');
 
 export const corpusFiles = (ext: string): string[] =>
   fs
