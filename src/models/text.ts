@@ -1,35 +1,157 @@
-import type { ParserBody, ParseResult } from '@/contract/text';
-import { parser } from '@/services/text';
+import type {
+  CheckBody,
+  Diagnostic,
+  FormatterBody,
+  InputTypeResult,
+  ParserBody,
+  ParserLogSummary,
+  ParserResponse,
+  Problem,
+  Table,
+} from '@/contract/text';
+import type { PageResult } from '@/contract/core';
+import {
+  check,
+  findParserLogPage,
+  formatter,
+  importFile,
+  inputType,
+  loadFields,
+  parser,
+} from '@/services/text';
 import { type DvaModel, type Effect, type Reducer, okData, run } from './types';
 
-/** The text parser tool: the last parse of pasted text into tables with field lists. */
+/**
+ * The text parser tool: the input, the last parse and the tables as the user edited them
+ * (issue 5 takes `tables` to the generator), check problems and the parse history.
+ */
 export interface TextState {
-  result: ParseResult | null;
+  text: string;
+  result: ParserResponse | null;
+  tables: Table[];
+  diagnostics: Diagnostic[];
+  detected: InputTypeResult | null;
+  problems: Problem[] | null;
+  history: PageResult<ParserLogSummary> | null;
 }
 
 export interface TextEffects {
-  /** Runs the parser (each run is recorded in the parser history). */
+  /** Runs the parser (each run of a signed-in user is recorded in the parser history). */
   create: Effect<ParserBody>;
+  fetchInputType: Effect<{ text: string }>;
+  /** Answers the formatted text (or undefined when it failed). */
+  format: Effect<FormatterBody, string | undefined>;
+  check: Effect<CheckBody>;
+  importFile: Effect<{ file: File; inputType?: string; dialect?: string }>;
+  fetchHistory: Effect<{ page: number; pageSize: number }>;
+  fetchHistoryEntry: Effect<{ id: number }>;
 }
 
 export interface TextReducers {
-  saveResult: Reducer<TextState, ParseResult | null>;
+  saveText: Reducer<TextState, string>;
+  saveResult: Reducer<TextState, ParserResponse | null>;
+  saveDetected: Reducer<TextState, InputTypeResult | null>;
+  saveProblems: Reducer<TextState, Problem[] | null>;
+  saveHistory: Reducer<TextState, PageResult<ParserLogSummary> | null>;
+  /** Replaces one edited table. */
+  saveTable: Reducer<TextState, { index: number; table: Table }>;
+  saveTables: Reducer<TextState, Table[]>;
 }
 
 export type TextModel = DvaModel<TextState, TextEffects, TextReducers>;
 
+const initial: TextState = {
+  text: '',
+  result: null,
+  tables: [],
+  diagnostics: [],
+  detected: null,
+  problems: null,
+  history: null,
+};
+
 const model: TextModel = {
   namespace: 'text',
-  state: { result: null },
+  state: initial,
   effects: {
     *create({ payload }, { call, put }) {
       const res = yield* run(call, parser, { body: payload });
       const result = okData(res);
       if (result) yield put({ type: 'saveResult', payload: result });
     },
+    *fetchInputType({ payload }, { call, put }) {
+      const res = yield* run(call, inputType, { body: payload });
+      const result = okData(res);
+      if (result) yield put({ type: 'saveDetected', payload: result });
+    },
+    *format({ payload }, { call, put }) {
+      const res = yield* run(call, formatter, { body: payload });
+      const result = okData(res);
+      if (result) yield put({ type: 'saveText', payload: result.text });
+      return result?.text;
+    },
+    *check({ payload }, { call, put }) {
+      const res = yield* run(call, check, { body: payload });
+      const result = okData(res);
+      if (result) yield put({ type: 'saveProblems', payload: result.problems });
+    },
+    *importFile({ payload }, { call, put }) {
+      const form = new FormData();
+      form.append('file', payload.file);
+      if (payload.inputType && payload.inputType !== 'auto')
+        form.append('inputType', payload.inputType);
+      if (payload.dialect) form.append('dialect', payload.dialect);
+      const res = yield* run(call, importFile, { body: form as never });
+      const result = okData(res);
+      if (result) {
+        // A spreadsheet has no text to show; text files are shown as read.
+        const text = /\.xlsx$/i.test(payload.file.name)
+          ? ''
+          : yield* run(call, () => payload.file.text());
+        yield put({ type: 'saveText', payload: text });
+        yield put({ type: 'saveResult', payload: result });
+      }
+    },
+    *fetchHistory({ payload }, { call, put }) {
+      const res = yield* run(call, findParserLogPage, { body: payload });
+      const result = okData(res);
+      if (result) yield put({ type: 'saveHistory', payload: result });
+    },
+    *fetchHistoryEntry({ payload }, { call, put }) {
+      const res = yield* run(call, loadFields, { body: payload });
+      const entry = okData(res);
+      if (entry) {
+        yield put({ type: 'saveText', payload: entry.text });
+        yield put({
+          type: 'saveResult',
+          payload: {
+            inputType: entry.inputType,
+            dialect: entry.dialect ?? undefined,
+            tables: entry.tables,
+            diagnostics: entry.diagnostics,
+            historyId: entry.id,
+          },
+        });
+      }
+    },
   },
   reducers: {
-    saveResult: (state, { payload }) => ({ ...state, result: payload }),
+    saveText: (state, { payload }) => ({ ...state, text: payload }),
+    saveResult: (state, { payload }) => ({
+      ...state,
+      result: payload,
+      tables: payload?.tables ?? [],
+      diagnostics: payload?.diagnostics ?? [],
+      problems: null,
+    }),
+    saveDetected: (state, { payload }) => ({ ...state, detected: payload }),
+    saveProblems: (state, { payload }) => ({ ...state, problems: payload }),
+    saveHistory: (state, { payload }) => ({ ...state, history: payload }),
+    saveTable: (state, { payload }) => ({
+      ...state,
+      tables: state.tables.map((t, i) => (i === payload.index ? payload.table : t)),
+    }),
+    saveTables: (state, { payload }) => ({ ...state, tables: payload }),
   },
 };
 

@@ -1,15 +1,365 @@
-import { FileTextOutlined } from '@ant-design/icons';
-import ComingSoon from '@/components/ComingSoon';
+import {
+  CheckCircleOutlined,
+  CopyOutlined,
+  DownOutlined,
+  FileTextOutlined,
+  FormatPainterOutlined,
+  InboxOutlined,
+  PlayCircleOutlined,
+} from '@ant-design/icons';
+import {
+  App,
+  Badge,
+  Button,
+  Card,
+  Col,
+  Dropdown,
+  Empty,
+  List,
+  Row,
+  Select,
+  Space,
+  Tabs,
+  Tag,
+  Typography,
+  Upload,
+} from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useDispatch, useIntl, useSelector } from 'umi';
+import type { CodeEditorHandle, CodeLanguage } from '@/components/CodeEditor';
 import PageHeader from '@/components/PageHeader';
+import {
+  IMPORT_EXTENSIONS,
+  IMPORT_MAX_BYTES,
+  LIVE_PARSE_MAX_LENGTH,
+  type InputType,
+  type Problem,
+  type SqlDialect,
+  type Table,
+  inputTypeSchema,
+  sqlDialectSchema,
+} from '@/contract/text';
+import type { RootState } from '@/models/types';
+import HistoryPanel from './text/HistoryPanel';
+import { SAMPLES } from './text/samples';
+
+// The editor and the grid are heavy (CodeMirror, dnd-kit); they load with this route only.
+const CodeEditor = lazy(() => import('@/components/CodeEditor'));
+const FieldGrid = lazy(() => import('@/components/FieldGrid'));
+
+const LIVE_PARSE_DELAY = 400;
+
+function languageOf(type: InputType | undefined): CodeLanguage {
+  if (type === 'sql' || type === 'insert') return 'sql';
+  if (type === 'json' || type === 'java') return type;
+  return 'text';
+}
+
+/** Copies with the Clipboard API, falling back to a hidden textarea where it is unavailable. */
+async function copyText(text: string) {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  document.body.appendChild(area);
+  area.select();
+  document.execCommand('copy');
+  area.remove();
+}
 
 export default function TextPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const { message } = App.useApp();
+  const dispatch = useDispatch();
+  const { text, result, tables, diagnostics, problems } = useSelector((s: RootState) => s.text);
+  const effects = useSelector((s: RootState) => s.loading.effects);
+  const [inputType, setInputType] = useState<InputType>('auto');
+  const [dialect, setDialect] = useState<SqlDialect | undefined>();
+  const [activeTab, setActiveTab] = useState('0');
+  const [selectedColumn, setSelectedColumn] = useState<string>();
+  const [dragging, setDragging] = useState(false);
+  const editor = useRef<CodeEditorHandle>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+
+  const effectiveType = inputType === 'auto' ? result?.inputType : inputType;
+  const effectiveDialect = dialect ?? result?.dialect;
+
+  const parse = useCallback(
+    (value: string) => {
+      if (!value.trim()) return;
+      dispatch({
+        type: 'text/create',
+        payload: { text: value, inputType, ...(dialect ? { dialect } : {}) },
+      });
+    },
+    [dispatch, inputType, dialect],
+  );
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => setActiveTab('0'), [result]);
+
+  const onChange = (value: string) => {
+    dispatch({ type: 'text/saveText', payload: value });
+    clearTimeout(timer.current);
+    if (value.trim() && value.length <= LIVE_PARSE_MAX_LENGTH) {
+      timer.current = setTimeout(() => parse(value), LIVE_PARSE_DELAY);
+    }
+  };
+
+  const loadSample = (key: string) => {
+    const sample = SAMPLES.find((s) => s.key === key);
+    if (!sample) return;
+    clearTimeout(timer.current);
+    dispatch({ type: 'text/saveText', payload: sample.text });
+    dispatch({ type: 'text/create', payload: { text: sample.text, inputType: 'auto' } });
+  };
+
+  const format = async () => {
+    const language = languageOf(effectiveType);
+    if (language === 'text') {
+      message.warning(t('text.format.unsupported'));
+      return;
+    }
+    const body = {
+      text,
+      language,
+      ...(language === 'sql' && effectiveDialect ? { dialect: effectiveDialect } : {}),
+    };
+    const formatted = (await dispatch({ type: 'text/format', payload: body })) as unknown;
+    if (typeof formatted === 'string') message.success(t('text.format.done'));
+  };
+
+  const checkTables = () => dispatch({ type: 'text/check', payload: { tables } });
+
+  const importFile = (file: File) => {
+    const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+    if (!(IMPORT_EXTENSIONS as readonly string[]).includes(ext)) {
+      message.error(t('text.import.type', { types: IMPORT_EXTENSIONS.join(', ') }));
+      return false;
+    }
+    if (file.size > IMPORT_MAX_BYTES) {
+      message.error(t('text.import.size', { max: IMPORT_MAX_BYTES / 1024 / 1024 }));
+      return false;
+    }
+    clearTimeout(timer.current);
+    dispatch({ type: 'text/importFile', payload: { file, inputType, dialect } });
+    return false;
+  };
+
+  const copyFields = async () => {
+    await copyText(JSON.stringify(tables, null, 2));
+    message.success(t('text.copied'));
+  };
+
+  const selectProblem = (p: Problem) => {
+    const index = tables.findIndex((tb) => tb.tableName === p.tableName);
+    if (index >= 0) setActiveTab(String(index));
+    setSelectedColumn(p.columnName);
+    if (p.line) editor.current?.goTo(p.line, p.column);
+  };
+
+  const busy = effects['text/create'] || effects['text/importFile'];
+  const accept = IMPORT_EXTENSIONS.map((e) => `.${e}`).join(',');
+
+  const toolbar = (
+    <Space wrap>
+      <Select
+        aria-label={t('text.inputType')}
+        value={inputType}
+        style={{ width: 150 }}
+        onChange={setInputType}
+        options={inputTypeSchema.options.map((o) => ({ value: o, label: t(`text.type.${o}`) }))}
+      />
+      {effectiveType === 'sql' || effectiveType === 'insert' || inputType === 'sql' ? (
+        <Select
+          aria-label={t('text.dialect')}
+          allowClear
+          placeholder={t('text.dialect.auto')}
+          value={dialect}
+          style={{ width: 150 }}
+          onChange={setDialect}
+          options={sqlDialectSchema.options.map((o) => ({
+            value: o,
+            label: t(`text.dialect.${o}`),
+          }))}
+        />
+      ) : null}
+      <Button
+        type="primary"
+        icon={<PlayCircleOutlined />}
+        loading={effects['text/create']}
+        onClick={() => parse(text)}
+        disabled={!text.trim()}
+      >
+        {t('text.parse')}
+      </Button>
+      <Button
+        icon={<FormatPainterOutlined />}
+        loading={effects['text/format']}
+        onClick={format}
+        disabled={!text.trim()}
+      >
+        {t('text.format')}
+      </Button>
+      <Upload accept={accept} showUploadList={false} beforeUpload={importFile}>
+        <Button icon={<InboxOutlined />} loading={effects['text/importFile']}>
+          {t('text.import')}
+        </Button>
+      </Upload>
+      <Dropdown
+        menu={{
+          items: SAMPLES.map((s) => ({ key: s.key, label: t(s.label) })),
+          onClick: ({ key }) => loadSample(key),
+        }}
+      >
+        <Button>
+          {t('text.sample')} <DownOutlined />
+        </Button>
+      </Dropdown>
+    </Space>
+  );
+
+  const tabs = tables.map((table: Table, index) => ({
+    key: String(index),
+    label: (
+      <span>
+        {table.tableName || table.className}{' '}
+        <Badge count={table.fields.length} showZero color="#8c8c8c" size="small" />
+      </span>
+    ),
+    children: (
+      <FieldGrid
+        table={table}
+        selectedColumn={selectedColumn}
+        onChange={(next) => dispatch({ type: 'text/saveTable', payload: { index, table: next } })}
+      />
+    ),
+  }));
+
   return (
     <>
       <PageHeader icon={<FileTextOutlined />} title="text.title" description="text.description" />
-      <ComingSoon
-        features={['text.f1', 'text.f2', 'text.f3', 'text.f4', 'text.f5']}
-        links={[{ label: 'menu.codeGenerate.guide', path: '/code-generate/guide' }]}
-      />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={10}>
+          <Card size="small" title={toolbar}>
+            {result && (
+              <Typography.Paragraph type="secondary" data-testid="detected">
+                {t('text.detected')} <Tag color="blue">{t(`text.type.${result.inputType}`)}</Tag>
+                {result.dialect && <Tag>{t(`text.dialect.${result.dialect}`)}</Tag>}
+              </Typography.Paragraph>
+            )}
+            <Upload.Dragger
+              accept={accept}
+              showUploadList={false}
+              beforeUpload={importFile}
+              openFileDialogOnClick={false}
+              className={dragging ? 'text-drop active' : 'text-drop'}
+              style={{ padding: 0, textAlign: 'left' }}
+            >
+              <div
+                onDragEnter={() => setDragging(true)}
+                onDragLeave={() => setDragging(false)}
+                onDrop={() => setDragging(false)}
+              >
+                <Suspense fallback={<div style={{ height: 420 }} />}>
+                  <CodeEditor
+                    ref={editor}
+                    aria-label={t('text.editor')}
+                    value={text}
+                    onChange={onChange}
+                    onSubmit={() => parse(text)}
+                    language={languageOf(effectiveType)}
+                    dialect={effectiveDialect}
+                    diagnostics={diagnostics}
+                    placeholder={t('text.placeholder')}
+                  />
+                </Suspense>
+              </div>
+            </Upload.Dragger>
+            <Typography.Text type="secondary">
+              {t('text.hint', { max: LIVE_PARSE_MAX_LENGTH.toLocaleString(intl.locale) })}
+            </Typography.Text>
+            {diagnostics.length > 0 && (
+              <List
+                size="small"
+                header={t('text.diagnostics', { count: diagnostics.length })}
+                dataSource={diagnostics}
+                renderItem={(d) => (
+                  <List.Item
+                    style={{ cursor: 'pointer' }}
+                    onClick={() => editor.current?.goTo(d.line, d.column)}
+                  >
+                    <Tag color="orange">
+                      {d.line}:{d.column}
+                    </Tag>
+                    {d.message}
+                  </List.Item>
+                )}
+              />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} xl={14}>
+          <Card
+            size="small"
+            title={t('text.tables', { count: tables.length })}
+            extra={
+              <Space>
+                <Button
+                  icon={<CheckCircleOutlined />}
+                  loading={effects['text/check']}
+                  disabled={tables.length === 0}
+                  onClick={checkTables}
+                >
+                  {t('text.check')}
+                </Button>
+                <Button icon={<CopyOutlined />} disabled={tables.length === 0} onClick={copyFields}>
+                  {t('text.copy')}
+                </Button>
+              </Space>
+            }
+          >
+            {problems && (
+              <List
+                size="small"
+                header={t('text.problems', { count: problems.length })}
+                dataSource={problems}
+                locale={{ emptyText: t('text.problems.none') }}
+                renderItem={(p) => (
+                  <List.Item style={{ cursor: 'pointer' }} onClick={() => selectProblem(p)}>
+                    <Tag
+                      color={
+                        p.severity === 'error'
+                          ? 'red'
+                          : p.severity === 'warning'
+                            ? 'orange'
+                            : 'blue'
+                      }
+                    >
+                      {t(`text.severity.${p.severity}`)}
+                    </Tag>
+                    {[p.tableName, p.columnName].filter(Boolean).join('.')} {p.message}
+                  </List.Item>
+                )}
+              />
+            )}
+            {tables.length === 0 ? (
+              <Empty description={busy ? t('text.parsing') : t('text.empty')} />
+            ) : (
+              <Suspense fallback={null}>
+                <Tabs activeKey={activeTab} onChange={setActiveTab} items={tabs} />
+              </Suspense>
+            )}
+          </Card>
+          <Card size="small" title={t('text.history')} style={{ marginTop: 16 }}>
+            <HistoryPanel />
+          </Card>
+        </Col>
+      </Row>
     </>
   );
 }
