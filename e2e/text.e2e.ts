@@ -1,0 +1,69 @@
+import { readFileSync } from 'fs';
+import { tmpdir } from 'os';
+import path from 'path';
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { freshEmail } from './support/accounts';
+import { latestCode } from './support/mailbox';
+import { watchProblems } from './support/problems';
+
+/** The text parser page against the real BFF: paste, edit a field, import a workbook, history. */
+
+const NORTHWIND = readFileSync(
+  path.resolve(__dirname, '../../shared/corpus/northwind.mysql.sql'),
+  'utf8',
+);
+
+async function signInByCode(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Email code' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  const since = Date.now();
+  await page.getByTestId('send-code').click();
+  const code = await latestCode(email, { since });
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
+/** Puts text into the CodeMirror editor the way a paste does. */
+async function paste(page: Page, text: string): Promise<void> {
+  const editor = page.getByRole('textbox', { name: 'Input text' });
+  await editor.click();
+  await editor.evaluate((el, value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+  }, text);
+}
+
+test('paste a dump, fix a field, import a workbook, reopen from history', async ({ page }) => {
+  const problems = watchProblems(page);
+  await signInByCode(page, freshEmail('text'));
+  await page.goto('/text');
+
+  await paste(page, NORTHWIND);
+  await page.getByRole('button', { name: 'Parse' }).click();
+  await expect(page.getByRole('tab', { name: /customers/ })).toBeVisible();
+
+  const javaType = page.getByLabel('Java type 1');
+  await javaType.fill('java.lang.Integer');
+  await javaType.blur();
+  await page.getByRole('tab', { name: /employees/ }).click();
+  await page.getByRole('tab', { name: /customers/ }).click();
+  await expect(page.getByLabel('Java type 1')).toHaveValue('java.lang.Integer');
+
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('product');
+  sheet.addRow(['name', 'type', 'comment']);
+  sheet.addRow(['id', 'bigint', 'key']);
+  sheet.addRow(['title', 'varchar(100)', 'title']);
+  const file = path.join(tmpdir(), `product-${Date.now()}.xlsx`);
+  await book.xlsx.writeFile(file);
+  await page.locator('input[type=file]').first().setInputFiles(file);
+  await expect(page.getByRole('tab', { name: /product/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open' }).last().click();
+  await expect(page.getByRole('tab', { name: /customers/ })).toBeVisible();
+  expect(problems).toEqual([]);
+});
