@@ -1,5 +1,6 @@
 import { KvEntry } from './KvEntry';
 import { Message } from './Message';
+import { ParserLog } from './ParserLog';
 import { ReleaseLog } from './ReleaseLog';
 import { Tip } from './Tip';
 import { TipRead } from './TipRead';
@@ -17,4 +18,5 @@ export const entities = [
   Message,
   Tip,
   TipRead,
+  ParserLog,
 ];

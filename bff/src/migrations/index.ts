@@ -1,6 +1,12 @@
 import { Foundation1795269600000 } from './1795269600000-Foundation';
 import { Accounts1795300000000 } from './1795300000000-Accounts';
 import { MemberArea1795300100000 } from './1795300100000-MemberArea';
+import { ParserLog1795300200000 } from './1795300200000-ParserLog';
 
 /** Every committed migration, oldest first (listed, not globbed, so ts-jest, tsx and node agree). */
-export const migrations = [Foundation1795269600000, Accounts1795300000000, MemberArea1795300100000];
+export const migrations = [
+  Foundation1795269600000,
+  Accounts1795300000000,
+  MemberArea1795300100000,
+  ParserLog1795300200000,
+];
