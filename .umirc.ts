@@ -28,6 +28,9 @@ export default defineConfig({
   // MFSU's pre-bundled modules use top-level await, which makes webpack print a warning in every
   // page's console during `umi dev`; plain webpack keeps the dev console clean.
   mfsu: false,
+  // Minified lazy chunks (CodeMirror's among them) otherwise define esbuild helpers under the same
+  // short names in the global scope, which Umi's build check rejects as a conflict.
+  esbuildMinifyIIFE: true,
   favicons: [`${base}favicon.svg`],
   metas: [
     // Umi's default viewport forbids zooming; keep pinch-zoom for accessibility.
