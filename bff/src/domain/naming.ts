@@ -1,0 +1,204 @@
+import pluralize from 'pluralize';
+
+/**
+ * Naming helpers shared by every input type.
+ *
+ * Words are split on `_`, `-`, spaces, dots and case changes (`userID` → user, id;
+ * `HTTPServer` → http, server). A name written all in upper case (`USER_NAME`, Oracle style)
+ * is lower-cased first so it becomes `userName`, not `uSERNAME`. Characters outside A–Z/0–9
+ * (Chinese names such as `用户名`) are kept as they are: they are valid identifiers in Java,
+ * Kotlin, TypeScript and C#.
+ *
+ * Safe identifiers: a name starting with a digit gets a `_` prefix (`1st` → `_1st`); a name that
+ * is a Java/Kotlin/TypeScript reserved word gets the `clazz`-style fix for `class` and a trailing
+ * `_` otherwise (`default` → `default_`), so generated code compiles in every target language.
+ */
+
+const ASCII_UPPER_ONLY = /^[^a-z]*[A-Z][^a-z]*$/;
+
+/** Splits a name into lower-case words (non-ASCII letters kept inside words). */
+export function splitWords(name: string): string[] {
+  let text = name.trim();
+  if (ASCII_UPPER_ONLY.test(text)) text = text.toLowerCase();
+  const words: string[] = [];
+  for (const part of text.split(/[^\p{L}\p{N}]+/u)) {
+    if (!part) continue;
+    // acronym followed by a word (HTTPServer), lower→upper (userName), letter↔digit boundaries kept together
+    const pieces = part
+      .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .split(' ');
+    for (const p of pieces) if (p) words.push(p.toLowerCase());
+  }
+  return words;
+}
+
+const capitalize = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
+
+export function toCamelCase(name: string): string {
+  const words = splitWords(name);
+  return words.map((w, i) => (i === 0 ? w : capitalize(w))).join('');
+}
+
+export function toPascalCase(name: string): string {
+  return splitWords(name).map(capitalize).join('');
+}
+
+export function toSnakeCase(name: string): string {
+  return splitWords(name).join('_');
+}
+
+export function toKebabCase(name: string): string {
+  return splitWords(name).join('-');
+}
+
+/** Reserved words of Java, Kotlin (hard keywords) and TypeScript, lower case. */
+export const RESERVED_IDENTIFIERS: ReadonlySet<string> = new Set([
+  // Java
+  'abstract',
+  'assert',
+  'boolean',
+  'break',
+  'byte',
+  'case',
+  'catch',
+  'char',
+  'class',
+  'const',
+  'continue',
+  'default',
+  'do',
+  'double',
+  'else',
+  'enum',
+  'extends',
+  'final',
+  'finally',
+  'float',
+  'for',
+  'goto',
+  'if',
+  'implements',
+  'import',
+  'instanceof',
+  'int',
+  'interface',
+  'long',
+  'native',
+  'new',
+  'package',
+  'private',
+  'protected',
+  'public',
+  'return',
+  'short',
+  'static',
+  'strictfp',
+  'super',
+  'switch',
+  'synchronized',
+  'this',
+  'throw',
+  'throws',
+  'transient',
+  'try',
+  'void',
+  'volatile',
+  'while',
+  'true',
+  'false',
+  'null',
+  'var',
+  'record',
+  'yield',
+  // Kotlin hard keywords not in Java
+  'as',
+  'fun',
+  'in',
+  'is',
+  'object',
+  'typealias',
+  'typeof',
+  'val',
+  'when',
+  // TypeScript / JavaScript
+  'delete',
+  'debugger',
+  'export',
+  'function',
+  'let',
+  'with',
+  'void',
+  'await',
+]);
+
+/** Makes an identifier valid in every target language (see the module comment). */
+export function safeIdentifier(name: string): string {
+  if (!name) return '_';
+  let id = name;
+  if (/^\p{N}/u.test(id)) id = `_${id}`;
+  if (RESERVED_IDENTIFIERS.has(id)) id = id === 'class' ? 'clazz' : `${id}_`;
+  return id;
+}
+
+/** camelCase property name, safe as an identifier. */
+export function toPropertyName(columnName: string): string {
+  const camel = toCamelCase(columnName);
+  return safeIdentifier(camel || columnName);
+}
+
+export interface ClassNameOptions {
+  stripTablePrefixes?: string[];
+  stripTableSuffixes?: string[];
+  /** Default true. */
+  singularClassNames?: boolean;
+}
+
+/** Removes the first matching prefix and suffix (case-insensitive), never down to nothing. */
+export function stripAffixes(
+  name: string,
+  prefixes: string[] = [],
+  suffixes: string[] = [],
+): string {
+  let out = name;
+  const lower = () => out.toLowerCase();
+  const prefix = prefixes.find(
+    (p) => p && lower().startsWith(p.toLowerCase()) && out.length > p.length,
+  );
+  if (prefix) out = out.slice(prefix.length);
+  const suffix = suffixes.find(
+    (s) => s && lower().endsWith(s.toLowerCase()) && out.length > s.length,
+  );
+  if (suffix) out = out.slice(0, out.length - suffix.length);
+  return out;
+}
+
+/** Words pluralize would mangle or that read better unchanged as class names. */
+const KEEP_AS_IS = new Set([
+  'data',
+  'status',
+  'news',
+  'media',
+  'series',
+  'species',
+  'metadata',
+  'info',
+]);
+
+export function singularize(word: string): string {
+  const lower = word.toLowerCase();
+  if (KEEP_AS_IS.has(lower) || !/^[a-z]+$/.test(lower)) return word;
+  const single = pluralize.singular(lower);
+  return single === lower ? word : single;
+}
+
+/** `t_user_accounts` with prefix `t_` → `UserAccount`. Only the last word is singularised. */
+export function toClassName(tableName: string, options: ClassNameOptions = {}): string {
+  const stripped = stripAffixes(tableName, options.stripTablePrefixes, options.stripTableSuffixes);
+  const words = splitWords(stripped);
+  if (words.length === 0) return safeIdentifier(tableName.trim() || 'Table');
+  if (options.singularClassNames !== false) {
+    words[words.length - 1] = singularize(words[words.length - 1]);
+  }
+  return safeIdentifier(words.map(capitalize).join(''));
+}

@@ -1,0 +1,132 @@
+import type { SqlDialect, TypeOverride } from '../../../../src/contract/text';
+import type { RawField } from '../parser/types';
+import {
+  ARRAY_TEMPLATES,
+  COMMON_TYPE_ALIASES,
+  DIALECT_TYPE_ALIASES,
+  TARGET_PROFILES,
+  type TargetLanguage,
+  type TypeKind,
+} from './profiles';
+
+/** A SQL type split into its parts: `INT(11) UNSIGNED` → int, [11], unsigned. */
+export interface SqlTypeParts {
+  base: string;
+  args: number[];
+  unsigned: boolean;
+  array: boolean;
+}
+
+/** Normalises a written SQL type (any case, with or without size and modifiers). */
+export function parseSqlType(sqlType: string): SqlTypeParts {
+  let text = sqlType.trim().toLowerCase().replace(/\s+/g, ' ');
+  let array = false;
+  if (/\[\s*\d*\s*\]$/.test(text) || text.endsWith(' array')) {
+    array = true;
+    text = text.replace(/(\[\s*\d*\s*\])+$/, '').replace(/ array$/, '');
+  }
+  const args: number[] = [];
+  text = text.replace(/\(([^)]*)\)/g, (_m, inner: string) => {
+    for (const part of inner.split(',')) {
+      const n = Number.parseInt(part.trim(), 10);
+      if (Number.isFinite(n)) args.push(n);
+    }
+    return ' ';
+  });
+  const unsigned = /\bunsigned\b/.test(text);
+  const base = text
+    .replace(/\b(unsigned|signed|zerofill)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { base, args, unsigned, array };
+}
+
+function sizeArgs(field: RawField): number[] {
+  if (field.precision !== null && field.precision !== undefined) {
+    return field.scale !== null && field.scale !== undefined
+      ? [field.precision, field.scale]
+      : [field.precision];
+  }
+  return field.length !== null && field.length !== undefined ? [field.length] : [];
+}
+
+/** Resolves a field's SQL type to a kind, following the rules documented in docs/parser.md. */
+export function resolveKind(field: RawField, dialect?: SqlDialect): TypeKind {
+  const parts = parseSqlType(field.sqlType);
+  const base = parts.base;
+  const args = sizeArgs(field).length > 0 ? sizeArgs(field) : parts.args;
+  const unsigned = field.unsigned === true || parts.unsigned;
+  const [first, second] = args;
+  const precision = field.precision ?? (args.length > 0 ? first : null);
+  const scale = field.scale ?? (args.length > 1 ? second : null);
+
+  const kind: TypeKind | undefined =
+    (dialect ? DIALECT_TYPE_ALIASES[dialect][base] : undefined) ??
+    COMMON_TYPE_ALIASES[base] ??
+    // `varchar2 byte`, `timestamp(6) with time zone` leave words behind; try the first word
+    COMMON_TYPE_ALIASES[base.split(' ')[0]];
+  if (!kind) return 'string';
+
+  if (base === 'bit') {
+    // SQL Server BIT is always a flag; elsewhere bit(n>1) is a bit string
+    if (dialect === 'sqlserver') return 'boolean';
+    const n = field.length ?? first ?? 1;
+    return n > 1 ? 'binary' : 'boolean';
+  }
+  if (base === 'tinyint' && !unsigned && dialect !== 'sqlserver') {
+    // MySQL's convention for booleans
+    if ((field.length ?? first) === 1) return 'boolean';
+  }
+  if (unsigned) {
+    if (kind === 'bigint') return 'unsignedBigint';
+    if (kind === 'int') return base === 'mediumint' ? 'int' : 'bigint';
+    if (kind === 'smallint') return 'int';
+    if (kind === 'tinyint') return 'smallint';
+  }
+  if (kind === 'decimal' && (base === 'number' || dialect === 'oracle') && base !== 'money') {
+    // Oracle NUMBER(p,0) is an integer; NUMBER without precision stays decimal
+    if (
+      precision !== null &&
+      precision !== undefined &&
+      (scale === null || scale === undefined || scale === 0)
+    ) {
+      if (precision <= 9) return 'int';
+      if (precision <= 18) return 'bigint';
+    }
+  }
+  return kind;
+}
+
+/** True when an override rule (`tinyint(1)`, `decimal`, `int unsigned`) applies to the field. */
+export function overrideMatches(rule: string, field: RawField): boolean {
+  const r = parseSqlType(rule);
+  const f = parseSqlType(field.sqlType);
+  if (r.base !== f.base) return false;
+  if (r.unsigned && !(field.unsigned === true || f.unsigned)) return false;
+  if (r.args.length === 0) return true;
+  const fieldArgs = sizeArgs(field).length > 0 ? sizeArgs(field) : f.args;
+  return r.args.every((n, i) => (fieldArgs[i] ?? (i === 1 ? 0 : undefined)) === n);
+}
+
+/**
+ * The language type of a field. Overrides win (the most specific rule first: one with a size
+ * beats one without), then the profile of the target language. Unknown SQL types map as text.
+ */
+export function mapType(
+  field: RawField,
+  dialect: SqlDialect | undefined,
+  target: TargetLanguage,
+  overrides: TypeOverride[] = [],
+): string {
+  const key = target === 'java' ? 'javaType' : target === 'typescript' ? 'tsType' : null;
+  if (key) {
+    const matching = overrides
+      .filter((o) => o[key] && overrideMatches(o.sqlType, field))
+      .sort((a, b) => parseSqlType(b.sqlType).args.length - parseSqlType(a.sqlType).args.length);
+    const hit = matching[0]?.[key];
+    if (hit) return hit;
+  }
+  const type = TARGET_PROFILES[target][resolveKind(field, dialect)];
+  const isArray = field.array === true || parseSqlType(field.sqlType).array;
+  return isArray ? ARRAY_TEMPLATES[target].replace('{T}', type) : type;
+}
