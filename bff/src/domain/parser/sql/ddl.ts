@@ -1,0 +1,598 @@
+import type { Diagnostic, SqlDialect } from '../../../../../src/contract/text';
+import type { RawField, RawTable } from '../types';
+import { keyColumns, readColumn, readDefault, skipGroup, type ColumnDef } from './column';
+import type { Statement } from './split';
+import type { Token } from './tokenizer';
+import { isName, isPunct, isWord, matchParen, readQualifiedName, splitCommas } from './tokens';
+
+interface TableState {
+  table: RawTable;
+  withoutRowid: boolean;
+}
+
+/** Words between CREATE and TABLE. */
+const TABLE_PREFIX = new Set([
+  'OR',
+  'REPLACE',
+  'GLOBAL',
+  'LOCAL',
+  'TEMPORARY',
+  'TEMP',
+  'UNLOGGED',
+  'VOLATILE',
+  'MULTISET',
+  'TRANSIENT',
+  'PRIVATE',
+  'SHARDED',
+  'DUPLICATED',
+  'IMMUTABLE',
+  'BLOCKCHAIN',
+]);
+const INDEX_PREFIX = new Set([
+  'UNIQUE',
+  'CLUSTERED',
+  'NONCLUSTERED',
+  'BITMAP',
+  'FULLTEXT',
+  'SPATIAL',
+  'OR',
+  'REPLACE',
+]);
+
+/** Element starts that make a table constraint rather than a column (when followed as shown). */
+function isTableConstraint(sig: Token[], s: number, e: number): boolean {
+  const t = sig[s];
+  if (t.kind !== 'word') return false;
+  const next = sig[s + 1];
+  switch (t.upper) {
+    case 'CONSTRAINT':
+      return e - s > 2;
+    case 'PRIMARY':
+    case 'FOREIGN':
+      return isWord(next, 'KEY');
+    case 'UNIQUE':
+    case 'CHECK':
+    case 'EXCLUDE':
+      return isPunct(next, '(') || next?.kind === 'word' || next?.kind === 'quoted';
+    case 'KEY':
+    case 'INDEX':
+    case 'FULLTEXT':
+    case 'SPATIAL':
+      return isPunct(next, '(') || next?.kind === 'word' || next?.kind === 'quoted';
+    case 'LIKE':
+    case 'PERIOD':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** The state of the schema a script builds: its tables in creation order. */
+export class Schema {
+  private tables = new Map<string, TableState>();
+  readonly diagnostics: Diagnostic[] = [];
+  /** Statements `readSql` does not read itself but INSERT reading may want. */
+  readonly inserts: Statement[] = [];
+
+  constructor(
+    private readonly text: string,
+    private readonly dialect: SqlDialect,
+  ) {}
+
+  result(): RawTable[] {
+    return [...this.tables.values()].map((s) => s.table);
+  }
+
+  read(stmt: Statement): void {
+    const sig = stmt.tokens.filter((t) => t.kind !== 'comment');
+    const first = sig[0];
+    if (!first) return;
+    switch (first.upper) {
+      case 'CREATE':
+        this.create(stmt, sig);
+        break;
+      case 'ALTER':
+        if (isWord(sig[1], 'TABLE')) this.alterTable(sig);
+        else if (isWord(sig[1], 'SEQUENCE')) this.ownedBy(sig);
+        break;
+      case 'COMMENT':
+        if (isWord(sig[1], 'ON')) this.commentOn(sig);
+        break;
+      case 'EXEC':
+      case 'EXECUTE':
+        this.extendedProperty(sig, 1);
+        break;
+      case 'INSERT':
+      case 'REPLACE':
+        this.inserts.push(stmt);
+        break;
+      default:
+        if (/^(SYS\.)?SP_(ADD|UPDATE)EXTENDEDPROPERTY$/.test(first.upper))
+          this.extendedProperty(sig, 0);
+    }
+  }
+
+  private key(name: string): string {
+    return name.toLowerCase();
+  }
+
+  private find(parts: string[] | undefined): TableState | undefined {
+    if (!parts || parts.length === 0) return undefined;
+    return this.tables.get(this.key(parts[parts.length - 1]));
+  }
+
+  private field(state: TableState, name: string): RawField | undefined {
+    const lower = name.toLowerCase();
+    return state.table.fields.find((f) => f.columnName.toLowerCase() === lower);
+  }
+
+  private diagnose(t: Token, message: string) {
+    this.diagnostics.push({ line: t.line, column: t.column, message });
+  }
+
+  private create(stmt: Statement, sig: Token[]) {
+    let i = 1;
+    while (
+      i < sig.length &&
+      (TABLE_PREFIX.has(sig[i].upper) || (sig[i].upper === 'ALTER' && isWord(sig[i - 1], 'OR')))
+    )
+      i++;
+    const kind = sig[i]?.upper;
+    if (kind === 'TABLE') {
+      // mysqldump writes `/*!50001 CREATE TABLE v (...) */` placeholders for views: not tables.
+      if (sig[0].exec) return;
+      this.createTable(stmt, sig, i + 1);
+      return;
+    }
+    if (kind === 'SEQUENCE') {
+      this.ownedBy(sig);
+      return;
+    }
+    let k = 1;
+    while (k < sig.length && INDEX_PREFIX.has(sig[k].upper)) k++;
+    if (isWord(sig[k], 'INDEX') && sig.slice(1, k).some((t) => t.upper === 'UNIQUE'))
+      this.uniqueIndex(sig, k + 1);
+  }
+
+  private createTable(stmt: Statement, sig: Token[], i: number) {
+    if (isWord(sig[i], 'IF') && isWord(sig[i + 1], 'NOT') && isWord(sig[i + 2], 'EXISTS')) i += 3;
+    const name = readQualifiedName(sig, i);
+    if (!name) {
+      this.diagnose(sig[i] ?? sig[0], 'Could not read the table name of this CREATE TABLE');
+      return;
+    }
+    const j = name.next;
+    // pg_dump partitions (`PARTITION OF parent`), typed tables (`OF type`), `AS SELECT`, `LIKE t`:
+    // no columns of their own.
+    if (!isPunct(sig[j], '(')) {
+      const w = sig[j]?.upper;
+      if (
+        w === undefined ||
+        w === 'PARTITION' ||
+        w === 'OF' ||
+        w === 'AS' ||
+        w === 'LIKE' ||
+        w === 'USING' ||
+        w === 'CLONE' ||
+        w === 'COPY'
+      )
+        return;
+      this.diagnose(
+        sig[j],
+        `Could not read CREATE TABLE ${name.parts[name.parts.length - 1]}: expected "("`,
+      );
+      return;
+    }
+    const tableName = name.parts[name.parts.length - 1];
+    const table: RawTable = { tableName, comment: '', fields: [], line: stmt.line };
+    if (name.parts.length > 1) table.schema = name.parts[name.parts.length - 2];
+    const state: TableState = { table, withoutRowid: false };
+    const close = matchParen(sig, j);
+    const stop = close < 0 ? sig.length : close;
+    if (close < 0)
+      this.diagnose(sig[j], `CREATE TABLE ${tableName}: the column list is not closed`);
+    const constraints: Array<[number, number]> = [];
+    const positions = positionsIn(stmt.tokens);
+    for (const [s, e] of splitCommas(sig, j + 1, stop)) {
+      if (s >= e) continue;
+      if (isTableConstraint(sig, s, e)) {
+        constraints.push([s, e]);
+        continue;
+      }
+      const def = readColumn(sig, s, e, this.text, this.dialect);
+      if (!def) {
+        this.diagnose(sig[s], `CREATE TABLE ${tableName}: could not read this column definition`);
+        continue;
+      }
+      if (!def.field.comment) {
+        def.field.comment = trailingComment(stmt.tokens, positions[e - 1], sig[e]);
+      }
+      table.fields.push(def.field);
+    }
+    for (const [s, e] of constraints) this.tableConstraint(state, sig, s, e);
+    // Table options after the list: MySQL `COMMENT='...'`, SQLite `WITHOUT ROWID`.
+    for (let k = stop + 1; k < sig.length; k++) {
+      const t = sig[k];
+      if (t.upper === 'COMMENT') {
+        const v = isPunct(sig[k + 1], '=') ? sig[k + 2] : sig[k + 1];
+        if (v?.kind === 'string') table.comment = v.value;
+      } else if (t.upper === 'WITHOUT' && isWord(sig[k + 1], 'ROWID')) state.withoutRowid = true;
+      else if (isPunct(t, '(')) k = skipGroup(sig, k, sig.length) - 1;
+    }
+    this.rowidAlias(state);
+    const key = this.key(tableName);
+    this.tables.delete(key);
+    this.tables.set(key, state);
+  }
+
+  /** SQLite: a single-column INTEGER PRIMARY KEY is the rowid and auto-assigns. */
+  private rowidAlias(state: TableState) {
+    if (this.dialect !== 'sqlite' || state.withoutRowid) return;
+    const keys = state.table.fields.filter((f) => f.primaryKey);
+    if (keys.length === 1 && keys[0].sqlType === 'integer') keys[0].autoIncrement = true;
+  }
+
+  /** `[CONSTRAINT n] PRIMARY KEY (...)`, `UNIQUE (...)`, T-SQL `DEFAULT x FOR col`; others ignored. */
+  private tableConstraint(state: TableState, sig: Token[], s: number, e: number) {
+    let i = s;
+    if (isWord(sig[i], 'CONSTRAINT'))
+      i +=
+        isName(sig[i + 1]) && !isWord(sig[i + 1], 'PRIMARY') && !isWord(sig[i + 1], 'UNIQUE')
+          ? 2
+          : 1;
+    const t = sig[i];
+    if (!t) return;
+    if (t.upper === 'PRIMARY' || t.upper === 'UNIQUE') {
+      let k = i + 1;
+      while (k < e && !isPunct(sig[k], '(')) k++;
+      if (k >= e) return;
+      const cols = keyColumns(sig, k, e);
+      const table = state.table;
+      if (t.upper === 'PRIMARY') {
+        for (const c of cols) {
+          const f = this.field(state, c);
+          if (!f) {
+            this.diagnose(sig[k], `Primary key column ${c} is not a column of ${table.tableName}`);
+            continue;
+          }
+          f.primaryKey = true;
+          f.nullable = false;
+        }
+      } else if (cols.length === 1) {
+        const f = this.field(state, cols[0]);
+        if (f) f.unique = true;
+      }
+      return;
+    }
+    if (t.upper === 'DEFAULT') {
+      const d = readDefault(sig, i + 1, e, this.text);
+      if (isWord(sig[d.next], 'FOR') && isName(sig[d.next + 1])) {
+        const f = this.field(state, sig[d.next + 1].value);
+        if (f) {
+          f.defaultValue = d.value;
+          if (d.value !== null && /\bnextval\b/i.test(d.value)) f.autoIncrement = true;
+        }
+      }
+    }
+  }
+
+  private uniqueIndex(sig: Token[], i: number) {
+    while (isWord(sig[i], 'CONCURRENTLY') || (isWord(sig[i], 'IF') && isWord(sig[i + 1], 'NOT')))
+      i += sig[i].upper === 'IF' ? 3 : 1;
+    let k = i;
+    while (k < sig.length && !isWord(sig[k], 'ON')) k++;
+    k++;
+    if (isWord(sig[k], 'ONLY')) k++;
+    const name = readQualifiedName(sig, k);
+    const state = this.find(name?.parts);
+    if (!state || !name) return;
+    let j = name.next;
+    while (j < sig.length && !isPunct(sig[j], '(')) j++;
+    if (j >= sig.length) return;
+    const close = matchParen(sig, j);
+    // A partial unique index (`WHERE ...`) does not make the column unique.
+    if (close >= 0 && sig.slice(close + 1).some((t) => t.upper === 'WHERE')) return;
+    const cols = keyColumns(sig, j, sig.length);
+    if (cols.length !== 1 || splitCommas(sig, j + 1, close < 0 ? sig.length : close).length !== 1)
+      return;
+    const f = this.field(state, cols[0]);
+    if (f) f.unique = true;
+  }
+
+  private alterTable(sig: Token[]) {
+    let i = 2;
+    while (isWord(sig[i], 'ONLY') || (isWord(sig[i], 'IF') && isWord(sig[i + 1], 'EXISTS')))
+      i += sig[i].upper === 'IF' ? 2 : 1;
+    const name = readQualifiedName(sig, i);
+    if (!name) return;
+    let state = this.find(name.parts);
+    let j = name.next;
+    if (isPunct(sig[j], '*')) j++;
+    if (!state) return;
+    let verb = '';
+    for (const [s0, e] of splitCommas(sig, j, sig.length)) {
+      let s = s0;
+      if (isWord(sig[s], 'WITH') && (isWord(sig[s + 1], 'CHECK') || isWord(sig[s + 1], 'NOCHECK')))
+        s += 2;
+      const w = sig[s]?.upper ?? '';
+      if (['ADD', 'MODIFY', 'CHANGE', 'ALTER', 'DROP', 'RENAME'].includes(w)) {
+        verb = w;
+        s++;
+      }
+      if (s >= e) continue;
+      switch (verb) {
+        case 'ADD':
+          this.alterAdd(state, sig, s, e);
+          break;
+        case 'MODIFY':
+        case 'CHANGE':
+          this.alterModify(state, sig, s, e, verb === 'CHANGE');
+          break;
+        case 'ALTER':
+          this.alterColumn(state, sig, s, e);
+          break;
+        case 'DROP':
+          this.alterDrop(state, sig, s, e);
+          break;
+        case 'RENAME': {
+          const renamed = this.alterRename(state, sig, s, e);
+          if (renamed) state = renamed;
+          break;
+        }
+        default:
+          if (w === 'COMMENT') {
+            const v = isPunct(sig[s + 1], '=') ? sig[s + 2] : sig[s + 1];
+            if (v?.kind === 'string') state.table.comment = v.value;
+          }
+      }
+    }
+  }
+
+  private alterAdd(state: TableState, sig: Token[], s: number, e: number) {
+    if (isWord(sig[s], 'COLUMN')) s++;
+    if (isWord(sig[s], 'IF') && isWord(sig[s + 1], 'NOT') && isWord(sig[s + 2], 'EXISTS')) s += 3;
+    // Oracle / MySQL `ADD (col type, ...)`.
+    if (isPunct(sig[s], '(')) {
+      const close = matchParen(sig, s, e);
+      for (const [a, b] of splitCommas(sig, s + 1, close < 0 ? e : close))
+        this.alterAdd(state, sig, a, b);
+      return;
+    }
+    if (isTableConstraint(sig, s, e) || isWord(sig[s], 'DEFAULT')) {
+      this.tableConstraint(state, sig, s, e);
+      return;
+    }
+    const def = readColumn(sig, s, e, this.text, this.dialect);
+    if (!def) {
+      this.diagnose(
+        sig[s],
+        `ALTER TABLE ${state.table.tableName}: could not read this column definition`,
+      );
+      return;
+    }
+    const existing = this.field(state, def.field.columnName);
+    if (existing) Object.assign(existing, def.field);
+    else state.table.fields.push(def.field);
+  }
+
+  private alterModify(state: TableState, sig: Token[], s: number, e: number, change: boolean) {
+    if (isWord(sig[s], 'COLUMN')) s++;
+    if (isPunct(sig[s], '(')) {
+      const close = matchParen(sig, s, e);
+      for (const [a, b] of splitCommas(sig, s + 1, close < 0 ? e : close))
+        this.alterModify(state, sig, a, b, false);
+      return;
+    }
+    let old: string | undefined;
+    if (change && isName(sig[s])) {
+      old = sig[s].value;
+      s++;
+    }
+    const def = readColumn(sig, s, e, this.text, this.dialect);
+    if (!def) return;
+    const existing = this.field(state, old ?? def.field.columnName);
+    if (!existing) return;
+    merge(existing, def);
+  }
+
+  /** `ALTER [COLUMN] c SET DEFAULT x | DROP DEFAULT | SET/DROP NOT NULL | TYPE t | ADD GENERATED ... AS IDENTITY`. */
+  private alterColumn(state: TableState, sig: Token[], s: number, e: number) {
+    if (isWord(sig[s], 'COLUMN')) s++;
+    const col = sig[s];
+    if (!isName(col)) return;
+    const f = this.field(state, col.value);
+    if (!f) return;
+    const a = sig[s + 1]?.upper;
+    const b = sig[s + 2]?.upper;
+    if (a === 'SET' && b === 'DEFAULT') {
+      const d = readDefault(sig, s + 3, e, this.text);
+      f.defaultValue = d.value;
+      if (d.value !== null && /\bnextval\b/i.test(d.value)) f.autoIncrement = true;
+    } else if (a === 'DROP' && b === 'DEFAULT') f.defaultValue = null;
+    else if (a === 'SET' && b === 'NOT') f.nullable = false;
+    else if (a === 'DROP' && b === 'NOT') f.nullable = !f.primaryKey;
+    else if (a === 'ADD' && b === 'GENERATED') {
+      f.autoIncrement = sig.slice(s + 3, e).some((t) => t.upper === 'IDENTITY');
+      if (f.autoIncrement) f.nullable = false;
+    } else if (a === 'TYPE' || (a === 'SET' && b === 'DATA')) {
+      const def = readColumn(sig, a === 'TYPE' ? s + 1 : s + 3, e, this.text, this.dialect);
+      if (def) setType(f, def.field);
+    } else if (a !== 'SET' && a !== 'DROP' && a !== 'ADD' && a !== 'RESTART') {
+      // T-SQL `ALTER COLUMN c type [NULL | NOT NULL]`.
+      const def = readColumn(sig, s, e, this.text, this.dialect);
+      if (def) merge(f, def);
+    }
+  }
+
+  private alterDrop(state: TableState, sig: Token[], s: number, e: number) {
+    const w = sig[s]?.upper;
+    if (w === 'PRIMARY' && isWord(sig[s + 1], 'KEY')) {
+      for (const f of state.table.fields) f.primaryKey = false;
+      return;
+    }
+    if (
+      w === 'CONSTRAINT' ||
+      w === 'INDEX' ||
+      w === 'KEY' ||
+      w === 'FOREIGN' ||
+      w === 'CHECK' ||
+      w === 'DEFAULT'
+    )
+      return;
+    let i = s;
+    if (w === 'COLUMN') i++;
+    if (isWord(sig[i], 'IF') && isWord(sig[i + 1], 'EXISTS')) i += 2;
+    if (i >= e || !isName(sig[i])) return;
+    const lower = sig[i].value.toLowerCase();
+    state.table.fields = state.table.fields.filter((f) => f.columnName.toLowerCase() !== lower);
+  }
+
+  private alterRename(
+    state: TableState,
+    sig: Token[],
+    s: number,
+    e: number,
+  ): TableState | undefined {
+    if (isWord(sig[s], 'TO') || isWord(sig[s], 'AS')) {
+      const q = readQualifiedName(sig, s + 1, e);
+      if (!q) return undefined;
+      const newName = q.parts[q.parts.length - 1];
+      this.tables.delete(this.key(state.table.tableName));
+      state.table.tableName = newName;
+      this.tables.set(this.key(newName), state);
+      return state;
+    }
+    let i = s;
+    if (isWord(sig[i], 'COLUMN')) i++;
+    if (isName(sig[i]) && isWord(sig[i + 1], 'TO') && isName(sig[i + 2])) {
+      const f = this.field(state, sig[i].value);
+      if (f) f.columnName = sig[i + 2].value;
+    }
+    return undefined;
+  }
+
+  /** `COMMENT ON TABLE t IS '...'`, `COMMENT ON COLUMN t.c IS '...'`; other objects are skipped. */
+  private commentOn(sig: Token[]) {
+    const what = sig[2]?.upper;
+    if (what !== 'TABLE' && what !== 'COLUMN') return;
+    const name = readQualifiedName(sig, 3);
+    if (!name || !isWord(sig[name.next], 'IS')) return;
+    const v = sig[name.next + 1];
+    const comment = v?.kind === 'string' ? v.value : '';
+    if (what === 'TABLE') {
+      const state = this.find(name.parts);
+      if (state) state.table.comment = comment;
+      return;
+    }
+    if (name.parts.length < 2) return;
+    const state = this.find(name.parts.slice(0, -1));
+    const f = state && this.field(state, name.parts[name.parts.length - 1]);
+    if (f) f.comment = comment;
+  }
+
+  /** `ALTER SEQUENCE s OWNED BY t.c` (pg_dump's serial columns): the column is auto-increment. */
+  private ownedBy(sig: Token[]) {
+    for (let i = 0; i + 1 < sig.length; i++) {
+      if (!isWord(sig[i], 'OWNED') || !isWord(sig[i + 1], 'BY')) continue;
+      const name = readQualifiedName(sig, i + 2);
+      if (!name || name.parts.length < 2) return;
+      const state = this.find(name.parts.slice(0, -1));
+      const f = state && this.field(state, name.parts[name.parts.length - 1]);
+      if (f) f.autoIncrement = true;
+      return;
+    }
+  }
+
+  /** `EXEC sp_addextendedproperty 'MS_Description', 'text', 'SCHEMA', 'dbo', 'TABLE', 't'[, 'COLUMN', 'c']`. */
+  private extendedProperty(sig: Token[], i: number) {
+    const proc = readQualifiedName(sig, i);
+    if (!proc) return;
+    const procName = proc.parts[proc.parts.length - 1].toLowerCase();
+    if (procName !== 'sp_addextendedproperty' && procName !== 'sp_updateextendedproperty') return;
+    const order = [
+      '@name',
+      '@value',
+      '@level0type',
+      '@level0name',
+      '@level1type',
+      '@level1name',
+      '@level2type',
+      '@level2name',
+    ];
+    const args: Record<string, string> = {};
+    splitCommas(sig, proc.next, sig.length).forEach(([s, e], n) => {
+      let key = order[n];
+      let k = s;
+      if (sig[k]?.kind === 'word' && sig[k].value.startsWith('@') && isPunct(sig[k + 1], '=')) {
+        key = sig[k].value.toLowerCase();
+        k += 2;
+      }
+      const v = sig[k];
+      if (key && v && k < e) args[key] = v.kind === 'word' && v.upper === 'NULL' ? '' : v.value;
+    });
+    if (args['@name']?.toLowerCase() !== 'ms_description') return;
+    if (args['@level1type']?.toUpperCase() !== 'TABLE' || !args['@level1name']) return;
+    const state = this.find([args['@level1name']]);
+    if (!state) return;
+    const value = args['@value'] ?? '';
+    if (!args['@level2type']) {
+      state.table.comment = value;
+      return;
+    }
+    if (args['@level2type'].toUpperCase() !== 'COLUMN' || !args['@level2name']) return;
+    const f = this.field(state, args['@level2name']);
+    if (f) f.comment = value;
+  }
+}
+
+/** For each significant token, its index among all the statement's tokens (comments included). */
+function positionsIn(all: Token[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < all.length; i++) if (all[i].kind !== 'comment') out.push(i);
+  return out;
+}
+
+/** A MODIFY/CHANGE/ALTER COLUMN restatement: the new type and constraints; keys and comment kept. */
+function merge(f: RawField, def: ColumnDef) {
+  const n = def.field;
+  if (def.typed) setType(f, n);
+  if (n.columnName !== f.columnName) f.columnName = n.columnName;
+  if (def.notNull) f.nullable = false;
+  else if (def.explicitNull || def.typed) f.nullable = !f.primaryKey && !n.primaryKey;
+  if (n.primaryKey) f.primaryKey = true;
+  if (n.autoIncrement) f.autoIncrement = true;
+  if (n.unique) f.unique = true;
+  if (n.defaultValue !== null) f.defaultValue = n.defaultValue;
+  if (n.comment) f.comment = n.comment;
+}
+
+function setType(f: RawField, n: RawField) {
+  f.sqlType = n.sqlType;
+  f.length = n.length;
+  f.precision = n.precision;
+  f.scale = n.scale;
+  if (n.unsigned) f.unsigned = true;
+  else delete f.unsigned;
+  if (n.enumValues) f.enumValues = n.enumValues;
+  else delete f.enumValues;
+  if (n.array) f.array = true;
+  else delete f.array;
+  if (n.autoIncrement) f.autoIncrement = true;
+}
+
+/**
+ * A `-- text` after the column on its own line (before or after its comma) becomes its comment in
+ * hand-written DDL: `name varchar(20), -- the user's name`. `k` is the column's last token in `all`.
+ */
+function trailingComment(all: Token[], k: number, after: Token | undefined): string {
+  const last = all[k];
+  for (let i = k + 1; i < all.length; i++) {
+    const t = all[i];
+    if (t === after) continue;
+    if (t.kind !== 'comment') return '';
+    if (t.line === last.line || (after && isPunct(after, ',') && t.line === after.line))
+      return t.value;
+    return '';
+  }
+  return '';
+}

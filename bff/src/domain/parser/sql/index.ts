@@ -1,0 +1,117 @@
+import type { Diagnostic, SqlDialect } from '../../../../../src/contract/text';
+import type { Reader, ReaderResult } from '../types';
+import { Schema } from './ddl';
+import { detectSqlDialect } from './dialect';
+import { readInsertStatements } from './insert';
+import { splitWithDiagnostics, type Statement } from './split';
+import { isName, isPunct, isWord, readQualifiedName } from './tokens';
+
+export { detectSqlDialect } from './dialect';
+export { splitStatements, type Statement } from './split';
+export { tokenize, type Token, type TokenKind } from './tokenizer';
+
+/** An internal failure still answers: what was read so far plus a diagnostic, never a throw. */
+function guarded(dialect: SqlDialect, read: () => ReaderResult): ReaderResult {
+  try {
+    return read();
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    return {
+      tables: [],
+      diagnostics: [{ line: 1, column: 1, message: `The SQL reader failed: ${message}` }],
+      dialect,
+    };
+  }
+}
+
+const sortDiagnostics = (d: Diagnostic[]) =>
+  d.sort((a, b) => a.line - b.line || a.column - b.column);
+
+/**
+ * Every table a SQL script declares (CREATE TABLE, then what ALTER TABLE, CREATE UNIQUE INDEX,
+ * COMMENT ON and sp_addextendedproperty add), in any dialect; a script with INSERTs but no CREATE
+ * TABLE is read as INSERTs. Everything else in a dump is skipped.
+ */
+export const readSql: Reader = (text, options) => {
+  const dialect = options?.dialect ?? detectSqlDialect(text);
+  return guarded(dialect, () => {
+    const { statements, diagnostics } = splitWithDiagnostics(text, dialect);
+    const schema = new Schema(text, dialect);
+    for (const stmt of statements) schema.read(stmt);
+    const tables = schema.result();
+    if (tables.length === 0 && schema.inserts.length > 0) {
+      const inserts = readInsertStatements(schema.inserts, text, dialect);
+      return {
+        tables: inserts.tables,
+        diagnostics: sortDiagnostics([...diagnostics, ...inserts.diagnostics]),
+        dialect,
+      };
+    }
+    return {
+      tables,
+      diagnostics: sortDiagnostics([...diagnostics, ...schema.diagnostics]),
+      dialect,
+    };
+  });
+};
+
+/** Fields from INSERT statements (column list + types inferred from the values of every row). */
+export const readInsert: Reader = (text, options) => {
+  const dialect = options?.dialect ?? detectSqlDialect(text);
+  return guarded(dialect, () => {
+    const { statements, diagnostics } = splitWithDiagnostics(text, dialect);
+    const inserts = readInsertStatements(statements, text, dialect);
+    return {
+      tables: inserts.tables,
+      diagnostics: sortDiagnostics([...diagnostics, ...inserts.diagnostics]),
+      dialect,
+    };
+  });
+};
+
+/** Detection reads at most this much. */
+const CLASSIFY_PREFIX = 64 * 1024;
+
+function declaresTable(stmt: Statement): boolean {
+  const sig = stmt.tokens.filter((t) => t.kind !== 'comment');
+  const first = sig[0].upper;
+  if (first === 'ALTER') return isWord(sig[1], 'TABLE') && isName(sig[2]);
+  if (first === 'COMMENT')
+    return isWord(sig[1], 'ON') && (isWord(sig[2], 'TABLE') || isWord(sig[2], 'COLUMN'));
+  if (first !== 'CREATE') return false;
+  let i = 1;
+  while (i < sig.length && i < 6 && !isWord(sig[i], 'TABLE')) {
+    if (sig[i].kind !== 'word') return false;
+    i++;
+  }
+  if (!isWord(sig[i], 'TABLE')) return false;
+  i++;
+  if (isWord(sig[i], 'IF')) i += 3;
+  const name = readQualifiedName(sig, i);
+  if (!name) return false;
+  const next = sig[name.next];
+  return next === undefined || isPunct(next, '(') || next.kind === 'word';
+}
+
+/**
+ * `sql` when the text declares tables, `insert` when it only inserts rows, `null` when it is not SQL.
+ * Looks at the statements of the first 64 KB.
+ */
+export function classifySql(text: string): 'sql' | 'insert' | null {
+  const head = text.length > CLASSIFY_PREFIX ? text.slice(0, CLASSIFY_PREFIX) : text;
+  const { statements } = splitWithDiagnostics(head, detectSqlDialect(head));
+  let inserts = false;
+  for (const stmt of statements) {
+    if (declaresTable(stmt)) return 'sql';
+    const first = stmt.tokens.find((t) => t.kind !== 'comment');
+    const second = stmt.tokens.filter((t) => t.kind !== 'comment')[1];
+    if (
+      first &&
+      (first.upper === 'INSERT' || first.upper === 'REPLACE') &&
+      (isWord(second, 'INTO') || isName(second))
+    ) {
+      inserts = true;
+    }
+  }
+  return inserts ? 'insert' : null;
+}

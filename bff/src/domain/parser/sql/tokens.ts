@@ -1,0 +1,65 @@
+import type { Token } from './tokenizer';
+
+/** Index of the `)` matching the `(` at `open`, or `-1` when the list is not closed before `end`. */
+export function matchParen(sig: Token[], open: number, end = sig.length): number {
+  let depth = 0;
+  for (let i = open; i < end; i++) {
+    const t = sig[i];
+    if (t.kind !== 'punct') continue;
+    if (t.value === '(') depth++;
+    else if (t.value === ')' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** The `[from, to)` ranges between top-level commas. */
+export function splitCommas(sig: Token[], from: number, to: number): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let depth = 0;
+  let s = from;
+  for (let i = from; i < to; i++) {
+    const t = sig[i];
+    if (t.kind !== 'punct') continue;
+    if (t.value === '(' || t.value === '[') depth++;
+    else if ((t.value === ')' || t.value === ']') && depth > 0) depth--;
+    else if (t.value === ',' && depth === 0) {
+      out.push([s, i]);
+      s = i + 1;
+    }
+  }
+  if (s < to) out.push([s, to]);
+  return out;
+}
+
+export const isPunct = (t: Token | undefined, value: string): boolean =>
+  t !== undefined && t.kind === 'punct' && t.value === value;
+
+export const isWord = (t: Token | undefined, upper: string): boolean =>
+  t !== undefined && t.kind === 'word' && t.upper === upper;
+
+/** A name part: an unquoted word, a quoted identifier, or (MySQL without ANSI_QUOTES) a "string". */
+export const isName = (t: Token | undefined): t is Token =>
+  t !== undefined && (t.kind === 'word' || t.kind === 'quoted' || t.kind === 'string');
+
+export interface QualifiedName {
+  parts: string[];
+  /** Index past the name. */
+  next: number;
+}
+
+/** `a`, `a.b`, `[a].[b].[c]`, `"a"."b"`; `a..b` (T-SQL default schema) keeps the empty part out. */
+export function readQualifiedName(sig: Token[], i: number, end = sig.length): QualifiedName | null {
+  if (i >= end || !isName(sig[i])) return null;
+  const parts = [sig[i].value];
+  let j = i + 1;
+  while (j + 1 < end && isPunct(sig[j], '.')) {
+    if (isPunct(sig[j + 1], '.')) {
+      j++;
+      continue;
+    }
+    if (!isName(sig[j + 1])) break;
+    parts.push(sig[j + 1].value);
+    j += 2;
+  }
+  return { parts, next: j };
+}
