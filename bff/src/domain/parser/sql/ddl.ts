@@ -184,6 +184,8 @@ export class Schema {
       return;
     }
     const tableName = name.parts[name.parts.length - 1];
+    // SQLite's own bookkeeping tables (`sqlite_sequence` in a `.schema` listing).
+    if (this.dialect === 'sqlite' && tableName.toLowerCase().startsWith('sqlite_')) return;
     const table: RawTable = { tableName, comment: '', fields: [], line: stmt.line };
     if (name.parts.length > 1) table.schema = name.parts[name.parts.length - 2];
     const state: TableState = { table, withoutRowid: false };
@@ -315,6 +317,12 @@ export class Schema {
       if (isWord(sig[s], 'WITH') && (isWord(sig[s + 1], 'CHECK') || isWord(sig[s + 1], 'NOCHECK')))
         s += 2;
       const w = sig[s]?.upper ?? '';
+      if (w === 'ATTACH' && isWord(sig[s + 1], 'PARTITION')) {
+        // pg_dump (11+) creates each partition as a table, then attaches it: not a table of its own.
+        const child = readQualifiedName(sig, s + 2, e);
+        if (child) this.tables.delete(this.key(child.parts[child.parts.length - 1]));
+        continue;
+      }
       if (['ADD', 'MODIFY', 'CHANGE', 'ALTER', 'DROP', 'RENAME'].includes(w)) {
         verb = w;
         s++;

@@ -400,7 +400,14 @@ export function tokenizeWithDiagnostics(text: string, dialect: SqlDialect): Toke
     }
     if (isWordChar(c)) {
       let i = start + 1;
-      while (i < n && isWordChar(text.charCodeAt(i))) i++;
+      // `END$$` with DELIMITER $$: the delimiter ends the word.
+      while (
+        i < n &&
+        isWordChar(text.charCodeAt(i)) &&
+        (customDelimiter === null || !text.startsWith(customDelimiter, i))
+      ) {
+        i++;
+      }
       lx.pos = i;
       push('word', text.slice(start, i), start, line, col);
       continue;
