@@ -1,0 +1,2 @@
+export { parseTypeText } from './sqlTypeText';
+export type { TypeParts } from './sqlTypeText';

@@ -1,0 +1,94 @@
+/** A type written in a field list (`varchar(64)`, `decimal(10,2)`, `int unsigned`, `Long`), split into parts. */
+export interface TypeParts {
+  sqlType: string;
+  length: number | null;
+  precision: number | null;
+  scale: number | null;
+  unsigned?: boolean;
+  array?: boolean;
+  javaType?: string;
+}
+
+/** Java types users write into design docs instead of SQL types, with the column type they stand for. */
+const JAVA_TO_SQL: Record<string, string> = {
+  string: 'varchar',
+  char: 'char',
+  character: 'char',
+  long: 'bigint',
+  integer: 'int',
+  int: 'int',
+  short: 'smallint',
+  byte: 'tinyint',
+  boolean: 'boolean',
+  double: 'double',
+  float: 'float',
+  bigdecimal: 'decimal',
+  biginteger: 'decimal',
+  date: 'datetime',
+  localdate: 'date',
+  localdatetime: 'datetime',
+  localtime: 'time',
+  offsetdatetime: 'timestamp with time zone',
+  zoneddatetime: 'timestamp with time zone',
+  instant: 'timestamp',
+  uuid: 'uuid',
+  'byte[]': 'blob',
+};
+
+/** Java names that look like SQL ones only when written with a capital (`Date`, `Integer`). */
+const JAVA_ONLY = new Set([
+  'String',
+  'Long',
+  'Integer',
+  'Short',
+  'Byte',
+  'Boolean',
+  'Double',
+  'Float',
+  'BigDecimal',
+  'BigInteger',
+  'Date',
+  'LocalDate',
+  'LocalDateTime',
+  'LocalTime',
+  'OffsetDateTime',
+  'ZonedDateTime',
+  'Instant',
+  'UUID',
+  'Character',
+  'byte[]',
+]);
+
+const SQL_TYPE =
+  /^([a-z_][\w ]*?)\s*(?:\(\s*(\d+)\s*(?:,\s*(\d+)\s*)?\))?\s*((?:unsigned|zerofill|\s)*)(\[\])?$/i;
+
+const DECIMALS = new Set(['decimal', 'numeric', 'number', 'dec', 'fixed']);
+
+export function parseTypeText(text: string): TypeParts | null {
+  const t = text.trim().replace(/\s+/g, ' ');
+  if (t === '') return null;
+  if (JAVA_ONLY.has(t)) {
+    return {
+      sqlType: JAVA_TO_SQL[t.toLowerCase()],
+      length: t === 'String' ? 255 : null,
+      precision: null,
+      scale: null,
+      javaType: t,
+    };
+  }
+  const m = SQL_TYPE.exec(t);
+  if (!m) return null;
+  const base = m[1].trim().toLowerCase();
+  const a = m[2] === undefined ? null : Number(m[2]);
+  const b = m[3] === undefined ? null : Number(m[3]);
+  const parts: TypeParts = { sqlType: base, length: null, precision: null, scale: null };
+  if (DECIMALS.has(base) || b !== null) {
+    parts.precision = a;
+    parts.scale = b;
+  } else {
+    parts.length = a;
+  }
+  if (/unsigned/i.test(m[4])) parts.unsigned = true;
+  if (m[5]) parts.array = true;
+  return parts;
+}
