@@ -1,0 +1,198 @@
+import { splitStatements, tokenize } from '.';
+import { tokenizeWithDiagnostics } from './tokenizer';
+
+const kinds = (text: string, dialect: Parameters<typeof tokenize>[1]) =>
+  tokenize(text, dialect)
+    .filter((t) => t.kind !== 'comment')
+    .map((t) => `${t.kind}:${t.value}`);
+
+describe('tokenize', () => {
+  it('gives 1-based line and column per token', () => {
+    const tokens = tokenize('CREATE TABLE t (\n  id INT\n);', 'mysql');
+    expect(tokens.map((t) => [t.value, t.line, t.column])).toEqual([
+      ['CREATE', 1, 1],
+      ['TABLE', 1, 8],
+      ['t', 1, 14],
+      ['(', 1, 16],
+      ['id', 2, 3],
+      ['INT', 2, 6],
+      [')', 3, 1],
+      [';', 3, 2],
+    ]);
+  });
+
+  it('unquotes identifiers per dialect', () => {
+    expect(kinds('`a``b` "c" [d]', 'mysql')).toEqual([
+      'quoted:a`b',
+      'string:c',
+      'punct:[',
+      'word:d',
+      'punct:]',
+    ]);
+    expect(kinds('[d]]x] "e""f"', 'sqlserver')).toEqual(['quoted:d]x', 'quoted:e"f']);
+    expect(kinds('int[] "x"', 'postgresql')).toEqual([
+      'word:int',
+      'punct:[',
+      'punct:]',
+      'quoted:x',
+    ]);
+  });
+
+  it('unescapes strings per dialect', () => {
+    expect(kinds("'it''s' 'a\\'b' N'x'", 'mysql')).toEqual([
+      "string:it's",
+      "string:a'b",
+      'string:x',
+    ]);
+    expect(kinds("'a\\' E'b\\'c'", 'postgresql')).toEqual(['string:a\\', "string:b'c"]);
+    expect(kinds("q'[it's]' q'{x}'", 'oracle')).toEqual(["string:it's", 'string:x']);
+  });
+
+  it('reads dollar-quoted bodies whole, and keeps $1 parameters as one word', () => {
+    expect(kinds("$$ a ; 'b $$ $tag$ $$ $tag$ $1", 'postgresql')).toEqual([
+      "string: a ; 'b ",
+      'string: $$ ',
+      'word:$1',
+    ]);
+  });
+
+  it('reads the content of MySQL executable comments as SQL', () => {
+    expect(
+      kinds('/*!40101 SET NAMES utf8 */; ENGINE=InnoDB /*!50100 PARTITION BY x */', 'mysql'),
+    ).toEqual([
+      'word:SET',
+      'word:NAMES',
+      'word:utf8',
+      'delimiter:;',
+      'word:ENGINE',
+      'punct:=',
+      'word:InnoDB',
+      'word:PARTITION',
+      'word:BY',
+      'word:x',
+    ]);
+  });
+
+  it('nests block comments in PostgreSQL only', () => {
+    expect(kinds('/* a /* b */ c */ x', 'postgresql')).toEqual(['word:x']);
+    expect(kinds('/* a /* b */ c', 'mysql')).toEqual(['word:c']);
+  });
+
+  it('reads GO and / lines as delimiters, not inside statements', () => {
+    const t = tokenize('SELECT 1\nGO\nSELECT 2\n  go 5\nSELECT a / b\n/\n', 'sqlserver');
+    expect(t.filter((x) => x.kind === 'delimiter').map((x) => x.delimiter)).toEqual([
+      'go',
+      'go',
+      'slash',
+    ]);
+  });
+
+  it('skips psql meta-commands and pg_dump COPY data', () => {
+    const text = "\\c db\nCOPY t (a) FROM stdin;\n1\t'x;\n\\.\nSELECT 1;";
+    expect(kinds(text, 'postgresql')).toEqual([
+      'delimiter:\\c db',
+      'word:COPY',
+      'word:t',
+      'punct:(',
+      'word:a',
+      'punct:)',
+      'word:FROM',
+      'word:stdin',
+      'delimiter:;',
+      'word:SELECT',
+      'number:1',
+      'delimiter:;',
+    ]);
+  });
+
+  it('reports unterminated strings, identifiers and comments', () => {
+    expect(tokenizeWithDiagnostics("a 'b", 'mysql').diagnostics).toEqual([
+      { line: 1, column: 3, message: 'Unterminated string' },
+    ]);
+    expect(tokenizeWithDiagnostics('x\n  /* b', 'mysql').diagnostics).toEqual([
+      { line: 2, column: 3, message: 'Unterminated comment' },
+    ]);
+    expect(tokenizeWithDiagnostics('[a', 'sqlserver').diagnostics).toEqual([
+      { line: 1, column: 1, message: 'Unterminated quoted identifier' },
+    ]);
+  });
+
+  it('keeps line numbers right across multi-line strings and comments', () => {
+    const t = tokenize("'a\nb' /* c\nd */ x", 'mysql');
+    expect(t[t.length - 1]).toMatchObject({ value: 'x', line: 3, column: 6 });
+  });
+});
+
+describe('splitStatements', () => {
+  it('splits on ; outside strings and comments', () => {
+    const s = splitStatements("SELECT ';'; -- ;\nSELECT 2 /* ; */;", 'mysql');
+    expect(s.map((x) => x.text)).toEqual(["SELECT ';'", 'SELECT 2 /* ; */']);
+    expect(s[1]).toMatchObject({ line: 2, column: 1 });
+  });
+
+  it('keeps DELIMITER blocks whole', () => {
+    const s = splitStatements(
+      'DELIMITER //\nCREATE PROCEDURE p() BEGIN SELECT 1; SELECT 2; END //\nDELIMITER ;\nSELECT 3;',
+      'mysql',
+    );
+    expect(s.map((x) => x.text)).toEqual([
+      'CREATE PROCEDURE p() BEGIN SELECT 1; SELECT 2; END',
+      'SELECT 3',
+    ]);
+  });
+
+  it('keeps bodies with BEGIN ... END whole without DELIMITER', () => {
+    const s = splitStatements(
+      'CREATE TRIGGER t AFTER INSERT ON a BEGIN\n  IF x THEN SELECT 1; END IF;\n  CASE WHEN y THEN 1 END;\nEND;\nSELECT 2;',
+      'sqlite',
+    );
+    expect(s).toHaveLength(2);
+    expect(s[1].text).toBe('SELECT 2');
+  });
+
+  it('runs T-SQL procedures to GO and PL/SQL blocks to /', () => {
+    const tsql = splitStatements(
+      'CREATE PROC p AS\nSELECT 1;\nSELECT 2;\nGO\nSELECT 3',
+      'sqlserver',
+    );
+    expect(tsql.map((x) => x.text)).toEqual(['CREATE PROC p AS\nSELECT 1;\nSELECT 2;', 'SELECT 3']);
+    const plsql = splitStatements(
+      'CREATE OR REPLACE PROCEDURE p IS x NUMBER; BEGIN NULL; END;\n/\nSELECT 1 FROM dual;',
+      'oracle',
+    );
+    expect(plsql).toHaveLength(2);
+  });
+
+  it('does not split BEGIN TRANSACTION', () => {
+    const s = splitStatements('BEGIN TRANSACTION;\nCREATE TABLE a (x int);\nCOMMIT;', 'sqlite');
+    expect(s.map((x) => x.text)).toEqual(['BEGIN TRANSACTION', 'CREATE TABLE a (x int)', 'COMMIT']);
+  });
+
+  it('starts a new statement at a line opening with CREATE when the ; is missing', () => {
+    const s = splitStatements(
+      'CREATE TABLE a (x int)\nCREATE TABLE b (\n  y int\n)\nALTER TABLE b\n  ALTER COLUMN y SET DEFAULT 1',
+      'postgresql',
+    );
+    expect(s.map((x) => x.text.split('\n')[0])).toEqual([
+      'CREATE TABLE a (x int)',
+      'CREATE TABLE b (',
+      'ALTER TABLE b',
+    ]);
+  });
+
+  it('skips SQLCMD and SQL*Plus command lines', () => {
+    expect(splitStatements(':setvar db x\nUSE $(db)\nGO', 'sqlserver').map((x) => x.text)).toEqual([
+      'USE $(db)',
+    ]);
+    expect(
+      splitStatements('SET DEFINE OFF\nPROMPT creating\nCREATE TABLE a (x NUMBER);', 'oracle').map(
+        (x) => x.text,
+      ),
+    ).toEqual(['CREATE TABLE a (x NUMBER)']);
+  });
+
+  it('is linear on long inputs', () => {
+    const text = "INSERT INTO t VALUES (1, 'a');\n".repeat(20000);
+    expect(splitStatements(text, 'mysql')).toHaveLength(20000);
+  });
+});
