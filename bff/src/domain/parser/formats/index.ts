@@ -1,2 +1,3 @@
 export { parseTypeText } from './sqlTypeText';
 export type { TypeParts } from './sqlTypeText';
+export { readJson } from './json';

@@ -1,0 +1,205 @@
+import * as fs from 'fs';
+import * as path from 'path';
+import type { RawTable } from '../types';
+import { readJson } from './json';
+
+const corpus =
+  process.env.PARSER_CORPUS_DIR ?? path.resolve(__dirname, '../../../../../../shared/corpus');
+const read = (file: string) => readJson(fs.readFileSync(path.join(corpus, file), 'utf8'));
+
+function table(tables: RawTable[], className: string): RawTable {
+  const t = tables.find((x) => x.className === className);
+  if (!t) throw new Error(`no class ${className} in ${tables.map((x) => x.className).join(', ')}`);
+  return t;
+}
+function field(t: RawTable, column: string) {
+  const f = t.fields.find((x) => x.columnName === column);
+  if (!f) throw new Error(`no column ${column} in ${t.tableName}`);
+  return f;
+}
+
+describe('readJson', () => {
+  it('makes one class per nested object, named from its key, with inferred types', () => {
+    const r = readJson(
+      JSON.stringify({
+        id: 5000000000,
+        count: 3,
+        price: 9.5,
+        active: true,
+        birthday: '2024-01-31',
+        createdAt: '2024-01-31T10:00:00',
+        updatedAt: '2024-01-31T10:00:00+08:00',
+        token: '123e4567-e89b-12d3-a456-426614174000',
+        name: 'x',
+        note: null,
+        owner: { login: 'a', id: 1 },
+        labels: [
+          { name: 'bug', weight: 1 },
+          { name: 'ui', weight: 1.5, color: 'red' },
+        ],
+        tagIds: [1, 2],
+        extra: [],
+      }),
+      { rootName: 'repository' },
+    );
+    expect(r.diagnostics).toEqual([]);
+    expect(r.tables.map((t) => [t.className, t.tableName])).toEqual([
+      ['Repository', 'repository'],
+      ['Owner', 'owner'],
+      ['Label', 'label'],
+    ]);
+    const root = r.tables[0];
+    const types = Object.fromEntries(
+      root.fields.map((f) => [f.propertyName, [f.javaType, f.tsType, f.sqlType]]),
+    );
+    expect(types).toEqual({
+      id: ['Long', 'number', 'bigint'],
+      count: ['Integer', 'number', 'int'],
+      price: ['BigDecimal', 'number', 'decimal'],
+      active: ['Boolean', 'boolean', 'boolean'],
+      birthday: ['LocalDate', 'string', 'date'],
+      createdAt: ['LocalDateTime', 'string', 'datetime'],
+      updatedAt: ['OffsetDateTime', 'string', 'datetime'],
+      token: ['UUID', 'string', 'uuid'],
+      name: ['String', 'string', 'varchar'],
+      note: ['Object', 'unknown', 'varchar'],
+      owner: ['Owner', 'Owner', 'json'],
+      labels: ['List<Label>', 'Label[]', 'json'],
+      tagIds: ['List<Long>', 'number[]', 'json'],
+      extra: ['List<Object>', 'unknown[]', 'json'],
+    });
+    expect(field(root, 'created_at').propertyName).toBe('createdAt');
+    expect(field(root, 'note').nullable).toBe(true);
+    expect(field(root, 'name')).toMatchObject({ nullable: false, length: 255 });
+    const label = table(r.tables, 'Label');
+    expect(field(label, 'weight')).toMatchObject({ javaType: 'BigDecimal', nullable: false });
+    expect(field(label, 'color').nullable).toBe(true);
+  });
+
+  it('merges compatible same-named objects and prefixes the parent for incompatible ones', () => {
+    const r = readJson(
+      JSON.stringify({
+        owner: { login: 'a', id: 1 },
+        repo: { owner: { login: 'b', id: 2, site_admin: false } },
+        team: { owner: { id: 'x-1', size: 3 } },
+      }),
+    );
+    expect(r.tables.map((t) => t.className)).toEqual([
+      'Root',
+      'Owner',
+      'Repo',
+      'Team',
+      'TeamOwner',
+    ]);
+    expect(table(r.tables, 'Owner').fields.map((f) => f.columnName)).toEqual([
+      'login',
+      'id',
+      'site_admin',
+    ]);
+    expect(field(table(r.tables, 'Owner'), 'site_admin').nullable).toBe(true);
+    expect(field(table(r.tables, 'Team'), 'owner').javaType).toBe('TeamOwner');
+  });
+
+  it('reads a root array by merging its elements', () => {
+    const r = readJson('[{"a":1},{"a":2147483648,"b":"x"}]');
+    expect(r.tables).toHaveLength(1);
+    expect(field(r.tables[0], 'a').javaType).toBe('Long');
+    expect(field(r.tables[0], 'b').nullable).toBe(true);
+  });
+
+  it('reports a syntax error with its line and column and never throws', () => {
+    const r = readJson('{\n  "a": 1,\n}');
+    expect(r.tables).toEqual([]);
+    expect(r.diagnostics).toHaveLength(1);
+    expect(r.diagnostics[0]).toMatchObject({ line: 3, column: 1 });
+    expect(readJson('42').diagnostics).toHaveLength(1);
+    expect(readJson('{"a":').diagnostics).toHaveLength(1);
+  });
+
+  it('reads github.repository.json', () => {
+    const r = read('github.repository.json');
+    expect(r.diagnostics).toEqual([]);
+    expect(r.tables.map((t) => t.className)).toEqual([
+      'Root',
+      'Owner',
+      'Permissions',
+      'Organization',
+    ]);
+    const root = r.tables[0];
+    expect(field(root, 'id')).toMatchObject({ javaType: 'Integer', sqlType: 'int' });
+    expect(field(root, 'owner')).toMatchObject({ javaType: 'Owner', tsType: 'Owner' });
+    expect(field(root, 'description')).toMatchObject({ nullable: true });
+    expect(field(root, 'created_at').javaType).toBe('OffsetDateTime');
+    expect(field(table(r.tables, 'Permissions'), 'admin').javaType).toBe('Boolean');
+  });
+
+  it('reads github.events.json (an array of differently shaped events)', () => {
+    const r = read('github.events.json');
+    expect(r.diagnostics).toEqual([]);
+    const names = r.tables.map((t) => t.className);
+    for (const n of [
+      'Root',
+      'Actor',
+      'Repo',
+      'Payload',
+      'Commit',
+      'Author',
+      'Issue',
+      'Label',
+      'PullRequest',
+      'Org',
+    ]) {
+      expect(names).toContain(n);
+    }
+    expect(new Set(names).size).toBe(names.length);
+    const root = r.tables[0];
+    expect(field(root, 'org').nullable).toBe(true);
+    expect(field(root, 'id').javaType).toBe('String');
+    expect(field(table(r.tables, 'Payload'), 'commits')).toMatchObject({
+      javaType: 'List<Commit>',
+      tsType: 'Commit[]',
+    });
+    expect(field(table(r.tables, 'Issue'), 'labels').javaType).toBe('List<Label>');
+  });
+
+  it('reads github.issues.json and github.organization.json', () => {
+    const issues = read('github.issues.json');
+    expect(issues.diagnostics).toEqual([]);
+    expect(issues.tables.map((t) => t.className)).toEqual(
+      expect.arrayContaining(['Root', 'User', 'Reactions']),
+    );
+    expect(field(issues.tables[0], 'user').javaType).toBe('User');
+    expect(field(table(issues.tables, 'Reactions'), '+1')).toMatchObject({ javaType: 'Integer' });
+    const org = read('github.organization.json');
+    expect(org.tables.map((t) => t.className)).toEqual(['Root', 'Plan']);
+    expect(field(org.tables[0], 'is_verified').javaType).toBe('Boolean');
+  });
+
+  it('reads spotify.album.json', () => {
+    const r = read('spotify.album.json');
+    expect(r.diagnostics).toEqual([]);
+    expect(r.tables.map((t) => t.className)).toEqual([
+      'Root',
+      'Artist',
+      'ExternalUrls',
+      'Copyright',
+      'ExternalIds',
+      'Image',
+      'Tracks',
+      'Item',
+    ]);
+    const root = r.tables[0];
+    expect(field(root, 'artists')).toMatchObject({
+      javaType: 'List<Artist>',
+      tsType: 'Artist[]',
+      array: true,
+    });
+    expect(field(root, 'available_markets')).toMatchObject({
+      javaType: 'List<String>',
+      tsType: 'string[]',
+    });
+    expect(field(root, 'genres').javaType).toBe('List<Object>');
+    expect(field(table(r.tables, 'Tracks'), 'items').javaType).toBe('List<Item>');
+    expect(field(table(r.tables, 'Tracks'), 'next').nullable).toBe(true);
+  });
+});
