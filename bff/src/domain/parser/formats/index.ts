@@ -1,3 +1,5 @@
 export { parseTypeText } from './sqlTypeText';
 export type { TypeParts } from './sqlTypeText';
 export { readJson } from './json';
+export { readCsv, readTsv } from './delimited';
+export { readExcel } from './excel';

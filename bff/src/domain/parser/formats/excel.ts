@@ -1,0 +1,66 @@
+import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
+import { toSnakeCase } from '../../naming';
+import type { ReaderOptions, ReaderResult } from '../types';
+import { gridToTable } from './header';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function cellText(value: CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) {
+    const date = `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
+    const time = `${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}:${pad(value.getUTCSeconds())}`;
+    return time === '00:00:00' ? date : `${date} ${time}`;
+  }
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('result' in value) return cellText((value.result ?? null) as CellValue);
+    if ('text' in value) return String(value.text);
+    return '';
+  }
+  return String(value);
+}
+
+/** Each worksheet becomes a table named from the sheet. */
+export async function readExcel(
+  bytes: Buffer | Uint8Array,
+  _options?: ReaderOptions,
+): Promise<ReaderResult> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as never,
+    );
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      tables: [],
+      diagnostics: [{ line: 1, column: 1, message: `Not a readable .xlsx file: ${message}` }],
+    };
+  }
+  const result: ReaderResult = { tables: [], diagnostics: [] };
+  workbook.eachSheet((sheet) => {
+    const rows: string[][] = [];
+    const lines: number[] = [];
+    sheet.eachRow((row, rowNumber) => {
+      const cells: string[] = [];
+      row.eachCell({ includeEmpty: true }, (cell, col) => {
+        cells[col - 1] = cellText(cell.value);
+      });
+      rows.push(Array.from(cells, (c) => c ?? ''));
+      lines.push(rowNumber);
+    });
+    const { table, diagnostics } = gridToTable({
+      rows,
+      lines,
+      tableName: toSnakeCase(sheet.name) || sheet.name,
+      line: 1,
+    });
+    if (table && table.fields.length > 0) result.tables.push(table);
+    result.diagnostics.push(
+      ...diagnostics.map((d) => ({ ...d, message: `${sheet.name}: ${d.message}` })),
+    );
+  });
+  return result;
+}
