@@ -20,27 +20,40 @@ const PRECISION_TYPES = new Set([
 ]);
 
 /** Words that may continue a multi-word type name, by the type so far. */
-const CONTINUATIONS: Record<string, string[]> = {
-  double: ['precision'],
-  character: ['varying', 'large'],
-  char: ['varying', 'large'],
-  nchar: ['varying'],
-  national: ['character', 'char', 'varchar'],
-  'national character': ['varying', 'large'],
-  'national char': ['varying'],
-  'character large': ['object'],
-  'char large': ['object'],
-  'national character large': ['object'],
-  binary: ['varying', 'large'],
-  'binary large': ['object'],
-  bit: ['varying'],
-  long: ['raw', 'varchar', 'vargraphic', 'varbinary', 'byte'],
-  unsigned: ['big'],
-  'unsigned big': ['int'],
-  big: ['int'],
-  varying: ['character'],
-  native: ['character'],
-};
+const CONTINUATIONS = new Map<string, string[]>([
+  ['double', ['precision']],
+  ['character', ['varying', 'large']],
+  ['char', ['varying', 'large']],
+  ['nchar', ['varying']],
+  ['national', ['character', 'char', 'varchar']],
+  ['national character', ['varying', 'large']],
+  ['national char', ['varying']],
+  ['character large', ['object']],
+  ['char large', ['object']],
+  ['national character large', ['object']],
+  ['binary', ['varying', 'large']],
+  ['binary large', ['object']],
+  ['bit', ['varying']],
+  ['long', ['raw', 'varchar', 'vargraphic', 'varbinary', 'byte']],
+  ['unsigned', ['big']],
+  ['unsigned big', ['int']],
+  ['big', ['int']],
+  ['varying', ['character']],
+  ['native', ['character']],
+]);
+/** Every word that can continue a type name (a quick filter before the checks by type). */
+const CONTINUATION_WORDS = new Set([
+  ...[...CONTINUATIONS.values()].flatMap((words) => words.map((w) => w.toUpperCase())),
+  'WITH',
+  'WITHOUT',
+  'YEAR',
+  'MONTH',
+  'DAY',
+  'HOUR',
+  'MINUTE',
+  'SECOND',
+  'TO',
+]);
 const TIME_ZONE_TYPES = new Set(['timestamp', 'time']);
 const INTERVAL_UNITS = new Set(['year', 'month', 'day', 'hour', 'minute', 'second']);
 
@@ -117,6 +130,43 @@ function sizeOf(tokens: Token[]): number | null {
   return null;
 }
 
+/** Extends a type name with the words that continue it (`double precision`, `with time zone`). */
+function continueTypeName(sig: Token[], j: number, end: number, name: string): [string, number] {
+  for (;;) {
+    const next = sig[j];
+    if (j >= end || next.kind !== 'word' || !CONTINUATION_WORDS.has(next.upper)) return [name, j];
+    const lower = next.value.toLowerCase();
+    if (CONTINUATIONS.get(name)?.includes(lower)) {
+      name = `${name} ${lower}`;
+      j++;
+      continue;
+    }
+    if (TIME_ZONE_TYPES.has(name.split(' ')[0]) && (lower === 'with' || lower === 'without')) {
+      let k = j + 1;
+      const words = [lower];
+      if (isWord(sig[k], 'LOCAL')) {
+        words.push('local');
+        k++;
+      }
+      if (isWord(sig[k], 'TIME') && isWord(sig[k + 1], 'ZONE')) {
+        name = `${name} ${words.join(' ')} time zone`;
+        j = k + 2;
+      }
+      return [name, j];
+    }
+    if (name.startsWith('interval') && (INTERVAL_UNITS.has(lower) || lower === 'to')) {
+      name = `${name} ${lower}`;
+      j++;
+      if (isPunct(sig[j], '(')) {
+        const close = matchParen(sig, j, end);
+        j = close < 0 ? end : close + 1;
+      }
+      continue;
+    }
+    return [name, j];
+  }
+}
+
 /** Reads a column type at `i` (may be absent: SQLite columns and T-SQL computed columns have none). */
 export function readType(sig: Token[], i: number, end: number): TypeInfo {
   const info: TypeInfo = {
@@ -145,42 +195,7 @@ export function readType(sig: Token[], i: number, end: number): TypeInfo {
   const q = readQualifiedName(sig, i, end);
   let j = q ? q.next : i + 1;
   let name = (q ? q.parts[q.parts.length - 1] : first.value).toLowerCase();
-  const continueName = () => {
-    for (;;) {
-      const next = sig[j];
-      if (j >= end || next.kind !== 'word') return;
-      const lower = next.value.toLowerCase();
-      if (CONTINUATIONS[name]?.includes(lower)) {
-        name = `${name} ${lower}`;
-        j++;
-        continue;
-      }
-      if (TIME_ZONE_TYPES.has(name.split(' ')[0]) && (lower === 'with' || lower === 'without')) {
-        let k = j + 1;
-        const words = [lower];
-        if (isWord(sig[k], 'LOCAL')) {
-          words.push('local');
-          k++;
-        }
-        if (isWord(sig[k], 'TIME') && isWord(sig[k + 1], 'ZONE')) {
-          name = `${name} ${words.join(' ')} time zone`;
-          j = k + 2;
-        }
-        return;
-      }
-      if (name.startsWith('interval') && (INTERVAL_UNITS.has(lower) || lower === 'to')) {
-        name = `${name} ${lower}`;
-        j++;
-        if (isPunct(sig[j], '(')) {
-          const close = matchParen(sig, j, end);
-          j = close < 0 ? end : close + 1;
-        }
-        continue;
-      }
-      return;
-    }
-  };
-  continueName();
+  [name, j] = continueTypeName(sig, j, end, name);
   if (j < end && isPunct(sig[j], '(')) {
     const close = matchParen(sig, j, end);
     const stop = close < 0 ? end : close;
@@ -197,7 +212,7 @@ export function readType(sig: Token[], i: number, end: number): TypeInfo {
       info.length = sizeOf(args[0]);
     }
     j = close < 0 ? end : close + 1;
-    continueName();
+    [name, j] = continueTypeName(sig, j, end, name);
   }
   // Arrays: `text[]`, `int[3][3]`, `integer ARRAY`.
   while (j < end && isPunct(sig[j], '[')) {
@@ -322,14 +337,14 @@ export interface ColumnDef {
 }
 
 /** PostgreSQL serial pseudo-types: the integer type they stand for. */
-const SERIALS: Record<string, string> = {
-  serial: 'int',
-  serial4: 'int',
-  bigserial: 'bigint',
-  serial8: 'bigint',
-  smallserial: 'smallint',
-  serial2: 'smallint',
-};
+const SERIALS = new Map<string, string>([
+  ['serial', 'int'],
+  ['serial4', 'int'],
+  ['bigserial', 'bigint'],
+  ['serial8', 'bigint'],
+  ['smallserial', 'smallint'],
+  ['serial2', 'smallint'],
+]);
 
 const REFERENTIAL_ACTIONS = new Set([
   'CASCADE',
@@ -407,7 +422,7 @@ export function readColumn(
     notNull: false,
     explicitNull: false,
   };
-  const serial = SERIALS[field.sqlType];
+  const serial = SERIALS.get(field.sqlType);
   if (serial !== undefined) {
     if (dialect === 'mysql' && field.sqlType === 'serial') {
       // MySQL SERIAL = BIGINT UNSIGNED NOT NULL AUTO_INCREMENT UNIQUE.

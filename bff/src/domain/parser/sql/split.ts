@@ -18,13 +18,13 @@ export interface SplitResult {
 }
 
 /** Words that start a new statement when they open a line at parenthesis depth 0, `;` or not. */
-const LINE_STARTERS: Record<string, string | null> = {
-  CREATE: null,
-  ALTER: 'TABLE',
-  INSERT: 'INTO',
-  COMMENT: 'ON',
-  DROP: 'TABLE',
-};
+const LINE_STARTERS = new Map<string, string | null>([
+  ['CREATE', null],
+  ['ALTER', 'TABLE'],
+  ['INSERT', 'INTO'],
+  ['COMMENT', 'ON'],
+  ['DROP', 'TABLE'],
+]);
 
 const ROUTINES = new Set(['PROCEDURE', 'PROC', 'FUNCTION', 'TRIGGER', 'EVENT', 'PACKAGE']);
 const CREATE_PREFIX = new Set([
@@ -97,92 +97,126 @@ export function splitStatements(text: string, dialect: SqlDialect): Statement[] 
 
 export function splitWithDiagnostics(text: string, dialect: SqlDialect): SplitResult {
   const { tokens, diagnostics } = tokenizeWithDiagnostics(text, dialect);
-  const statements: Statement[] = [];
-  let current: Token[] = [];
-  let sig: Token[] = [];
-  let routine: boolean | undefined;
-  let depth = 0;
-  let block = 0;
-  let endClosed = false;
-  let afterSemicolon = false;
+  const splitter = new Splitter(text, dialect, tokens);
+  splitter.run();
+  return { statements: splitter.statements, diagnostics };
+}
 
-  const flush = () => {
-    if (sig.length > 0) {
-      const first = sig[0];
-      const last = current[current.length - 1];
-      statements.push({
-        tokens: current,
+const BLOCK_AFTER_END = new Set(['IF', 'LOOP', 'WHILE', 'REPEAT', 'FOR']);
+
+/** The splitter's state (a class: its steps are methods, not closures made per call). */
+class Splitter {
+  readonly statements: Statement[] = [];
+  private current: Token[] = [];
+  /** The statement's first significant tokens, enough to tell a routine. */
+  private head: Token[] = [];
+  private sigCount = 0;
+  private last: Token | undefined;
+  private routine: boolean | undefined;
+  private depth = 0;
+  private block = 0;
+  private endClosed = false;
+  private afterSemicolon = false;
+
+  constructor(
+    private readonly text: string,
+    private readonly dialect: SqlDialect,
+    private readonly tokens: Token[],
+  ) {}
+
+  private flush() {
+    const first = this.head[0];
+    if (first) {
+      const last = this.current[this.current.length - 1];
+      this.statements.push({
+        tokens: this.current,
         start: first.start,
         end: last.end,
         line: first.line,
         column: first.column,
-        text: text.slice(first.start, last.end),
+        text: this.text.slice(first.start, last.end),
       });
     }
-    current = [];
-    sig = [];
-    routine = undefined;
-    depth = 0;
-    block = 0;
-    afterSemicolon = false;
-  };
-  const nextSig = (i: number): Token | undefined => {
+    this.current = [];
+    this.head = [];
+    this.sigCount = 0;
+    this.last = undefined;
+    this.routine = undefined;
+    this.depth = 0;
+    this.block = 0;
+    this.afterSemicolon = false;
+  }
+
+  private nextSig(i: number): Token | undefined {
+    const tokens = this.tokens;
     for (let j = i + 1; j < tokens.length; j++) {
       if (tokens[j].kind !== 'comment') return tokens[j];
     }
     return undefined;
-  };
-
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i];
-    if (t.kind === 'delimiter') {
-      if (t.delimiter !== 'semicolon' || !routine) {
-        flush();
-        continue;
-      }
-      // A `;` inside a body: SQL Server bodies end at GO, Oracle ones at `/`, others after the last END.
-      if (dialect !== 'sqlserver' && dialect !== 'oracle' && block === 0) {
-        flush();
-        continue;
-      }
-      current.push(t);
-      afterSemicolon = true;
-      continue;
-    }
-    if (t.kind === 'comment') {
-      if (sig.length > 0) current.push(t);
-      continue;
-    }
-    if (sig.length > 0 && depth === 0 && t.kind === 'word' && t.upper in LINE_STARTERS) {
-      const prev = sig[sig.length - 1];
-      const follow = LINE_STARTERS[t.upper];
-      const opensLine = prev.line < t.line;
-      const allowed =
-        !routine ||
-        (dialect !== 'sqlserver' && block === 0 && afterSemicolon && t.upper === 'CREATE');
-      if (opensLine && allowed && (follow === null || nextSig(i)?.upper === follow)) flush();
-    }
-    current.push(t);
-    sig.push(t);
-    afterSemicolon = false;
-    if (routine === undefined) routine = routineStatement(sig, dialect);
-    if (t.kind === 'punct') {
-      if (t.value === '(') depth++;
-      else if (t.value === ')' && depth > 0) depth--;
-    } else if (routine && t.kind === 'word') {
-      const prev = sig.length > 1 ? sig[sig.length - 2] : undefined;
-      const closed = endClosed;
-      endClosed = false;
-      if (t.upper === 'BEGIN' || t.upper === 'CASE') block++;
-      else if (t.upper === 'END' && block > 0) {
-        block--;
-        endClosed = true;
-      } else if (closed && prev?.upper === 'END' && /^(IF|LOOP|WHILE|REPEAT|FOR)$/.test(t.upper)) {
-        // `END IF` closes an IF, not the BEGIN the END was counted against.
-        block++;
-      }
-    }
   }
-  flush();
-  return { statements, diagnostics };
+
+  run() {
+    const { tokens, dialect } = this;
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i];
+      if (t.kind === 'delimiter') {
+        if (t.delimiter !== 'semicolon' || !this.routine) {
+          this.flush();
+          continue;
+        }
+        // A `;` inside a body: SQL Server bodies end at GO, Oracle ones at `/`, others after the last END.
+        if (dialect !== 'sqlserver' && dialect !== 'oracle' && this.block === 0) {
+          this.flush();
+          continue;
+        }
+        this.current.push(t);
+        this.afterSemicolon = true;
+        continue;
+      }
+      if (t.kind === 'comment') {
+        if (this.sigCount > 0) this.current.push(t);
+        continue;
+      }
+      const prev = this.last;
+      if (prev && this.depth === 0 && t.kind === 'word' && LINE_STARTERS.has(t.upper)) {
+        const follow = LINE_STARTERS.get(t.upper);
+        const allowed =
+          !this.routine ||
+          (dialect !== 'sqlserver' &&
+            this.block === 0 &&
+            this.afterSemicolon &&
+            t.upper === 'CREATE');
+        if (
+          prev.line < t.line &&
+          allowed &&
+          (follow === null || this.nextSig(i)?.upper === follow)
+        ) {
+          this.flush();
+        }
+      }
+      const before = this.last;
+      this.current.push(t);
+      if (this.head.length < 16) this.head.push(t);
+      this.sigCount++;
+      this.last = t;
+      this.afterSemicolon = false;
+      if (this.routine === undefined) this.routine = routineStatement(this.head, dialect);
+      if (t.kind === 'punct') {
+        if (t.value === '(') this.depth++;
+        else if (t.value === ')' && this.depth > 0) this.depth--;
+      } else if (this.routine && t.kind === 'word') {
+        const closed = this.endClosed;
+        this.endClosed = false;
+        if (t.upper === 'BEGIN' || t.upper === 'CASE') this.block++;
+        else if (t.upper === 'END' && this.block > 0) {
+          this.block--;
+          this.endClosed = true;
+        } else if (closed && before?.upper === 'END' && BLOCK_AFTER_END.has(t.upper)) {
+          // `END IF` closes an IF, not the BEGIN the END was counted against.
+          this.block++;
+        }
+      }
+    }
+    this.flush();
+  }
 }

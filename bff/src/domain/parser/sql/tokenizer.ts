@@ -23,9 +23,9 @@ export interface Token {
   line: number;
   column: number;
   /** Delimiters only. */
-  delimiter?: DelimiterKind;
+  delimiter: DelimiterKind | undefined;
   /** Inside a MySQL `/*!50001 ... *\/` executable comment (mysqldump's view placeholders live there). */
-  exec?: boolean;
+  exec: boolean;
 }
 
 export interface TokenizeResult {
@@ -66,37 +66,32 @@ const enum C {
 }
 
 const isDigit = (c: number) => c >= C.D0 && c <= C.D9;
-const isSpace = (c: number) =>
-  c === C.Space ||
-  c === C.Tab ||
-  c === C.Lf ||
-  c === C.Cr ||
-  c === 11 ||
-  c === 12 ||
-  c === 0xa0 ||
-  c === 0xfeff ||
-  c === 0x3000 ||
-  c === 0x2028 ||
-  c === 0x2029;
-/** Letters, digits, `_ $ # @` and any non-ASCII character that is not a space (Chinese names). */
-const isWordChar = (c: number) =>
-  (c >= C.LA && c <= C.LZ) ||
-  (c >= C.UA && c <= C.UZ) ||
-  isDigit(c) ||
-  c === C.Underscore ||
-  c === C.Dollar ||
-  c === C.Hash ||
-  c === C.At ||
-  (c >= 128 && !isSpace(c));
-const isWordStart = (c: number) => isWordChar(c) && !isDigit(c) && c !== C.Dollar;
 
-interface Lexer {
-  text: string;
-  dialect: SqlDialect;
-  pos: number;
-  line: number;
-  lineStart: number;
+/** ASCII character classes, looked up instead of compared (the tokenizer's hot path). */
+const SPACE = 1;
+const WORD = 2;
+const ASCII = new Uint8Array(128);
+for (const c of [C.Space, C.Tab, C.Lf, C.Cr, 11, 12]) ASCII[c] = SPACE;
+for (let c = 0; c < 128; c++) {
+  if (
+    (c >= C.LA && c <= C.LZ) ||
+    (c >= C.UA && c <= C.UZ) ||
+    isDigit(c) ||
+    c === C.Underscore ||
+    c === C.Dollar ||
+    c === C.Hash ||
+    c === C.At
+  ) {
+    ASCII[c] = WORD;
+  }
 }
+const isSpace = (c: number) =>
+  c < 128
+    ? ASCII[c] === SPACE
+    : c === 0xa0 || c === 0xfeff || c === 0x3000 || c === 0x2028 || c === 0x2029;
+/** Letters, digits, `_ $ # @` and any non-ASCII character that is not a space (Chinese names). */
+const isWordChar = (c: number) => (c < 128 ? ASCII[c] === WORD : c >= 128 && !isSpace(c));
+const isWordStart = (c: number) => isWordChar(c) && !isDigit(c) && c !== C.Dollar;
 
 /**
  * One linear pass over the text: every loop advances `pos`, nothing backtracks. Line-level client
@@ -109,126 +104,153 @@ export function tokenize(text: string, dialect: SqlDialect): Token[] {
 }
 
 export function tokenizeWithDiagnostics(text: string, dialect: SqlDialect): TokenizeResult {
-  const tokens: Token[] = [];
-  const diagnostics: Diagnostic[] = [];
-  const lx: Lexer = { text, dialect, pos: 0, line: 1, lineStart: 0 };
-  const n = text.length;
-  const backslashEscapes = dialect === 'mysql';
-  const brackets = dialect === 'sqlserver' || dialect === 'sqlite';
-  const dquoteIsString = dialect === 'mysql';
-  const nestedComments = dialect === 'postgresql' || dialect === 'sqlserver';
-  let customDelimiter: string | null = null;
-  let execDepth = 0;
-  /** Tokens of the current statement seen so far (0 right after a delimiter). */
-  let stmtTokens = 0;
-  let stmtFirst = '';
-  let stmtStdin = false;
+  const lexer = new Lexer(text, dialect);
+  lexer.run();
+  return { tokens: lexer.tokens, diagnostics: lexer.diagnostics };
+}
 
-  const push = (kind: TokenKind, value: string, start: number, line: number, col: number) => {
+/** The tokenizer's state; a class so its steps are methods, not closures made on every call. */
+class Lexer {
+  readonly tokens: Token[] = [];
+  readonly diagnostics: Diagnostic[] = [];
+  private pos = 0;
+  private line = 1;
+  private lineStart = 0;
+  private readonly n: number;
+  private readonly backslashEscapes: boolean;
+  private readonly brackets: boolean;
+  private readonly dquoteIsString: boolean;
+  private readonly nestedComments: boolean;
+  private customDelimiter: string | null = null;
+  private execDepth = 0;
+  /** Tokens of the current statement seen so far (0 right after a delimiter). */
+  private stmtTokens = 0;
+  private stmtFirst = '';
+  private stmtStdin = false;
+
+  constructor(
+    private readonly text: string,
+    private readonly dialect: SqlDialect,
+  ) {
+    this.n = text.length;
+    this.backslashEscapes = dialect === 'mysql';
+    this.brackets = dialect === 'sqlserver' || dialect === 'sqlite';
+    this.dquoteIsString = dialect === 'mysql';
+    this.nestedComments = dialect === 'postgresql' || dialect === 'sqlserver';
+  }
+  private push(kind: TokenKind, value: string, start: number, line: number, col: number): Token {
     const t: Token = {
       kind,
       value,
       upper: kind === 'word' ? value.toUpperCase() : '',
       start,
-      end: lx.pos,
+      end: this.pos,
       line,
       column: col,
+      delimiter: undefined,
+      exec: this.execDepth > 0,
     };
-    if (execDepth > 0) t.exec = true;
-    tokens.push(t);
+    this.tokens.push(t);
     if (kind === 'comment') return t;
     if (kind === 'delimiter') {
-      stmtTokens = 0;
-      stmtFirst = '';
-      stmtStdin = false;
+      this.stmtTokens = 0;
+      this.stmtFirst = '';
+      this.stmtStdin = false;
     } else {
-      if (stmtTokens === 0) stmtFirst = t.upper;
-      else if (t.upper === 'STDIN') stmtStdin = true;
-      stmtTokens++;
+      if (this.stmtTokens === 0) this.stmtFirst = t.upper;
+      else if (t.upper === 'STDIN') this.stmtStdin = true;
+      this.stmtTokens++;
     }
     return t;
-  };
-  const delimiter = (kind: DelimiterKind, start: number, line: number, col: number) => {
-    const t = push('delimiter', text.slice(start, lx.pos), start, line, col);
+  }
+  private delimiter(kind: DelimiterKind, start: number, line: number, col: number) {
+    const t = this.push('delimiter', this.text.slice(start, this.pos), start, line, col);
     t.delimiter = kind;
-  };
-  const newline = (at: number) => {
-    lx.line++;
-    lx.lineStart = at + 1;
-  };
+  }
+  private newline(at: number) {
+    this.line++;
+    this.lineStart = at + 1;
+  }
   /** Advance over [from, to) counting line breaks. */
-  const advanceTo = (to: number) => {
-    for (let i = lx.pos; i < to; i++) if (text.charCodeAt(i) === C.Lf) newline(i);
-    lx.pos = to;
-  };
-  const lineEnd = (from: number) => {
-    const i = text.indexOf('\n', from);
-    return i < 0 ? n : i;
-  };
-  const restOfLineBlank = (from: number) => {
-    for (let i = from; i < n; i++) {
-      const c = text.charCodeAt(i);
+  private advanceTo(to: number) {
+    for (let i = this.pos; i < to; i++) if (this.text.charCodeAt(i) === C.Lf) this.newline(i);
+    this.pos = to;
+  }
+  private lineEnd(from: number) {
+    const i = this.text.indexOf('\n', from);
+    return i < 0 ? this.n : i;
+  }
+  private restOfLineBlank(from: number) {
+    for (let i = from; i < this.n; i++) {
+      const c = this.text.charCodeAt(i);
       if (c === C.Lf) return true;
-      if (c === C.Minus && text.charCodeAt(i + 1) === C.Minus) return true;
+      if (c === C.Minus && this.text.charCodeAt(i + 1) === C.Minus) return true;
       if (!isSpace(c)) return false;
     }
     return true;
-  };
-  const unterminated = (what: string, line: number, col: number) =>
-    diagnostics.push({ line, column: col, message: `Unterminated ${what}` });
+  }
+  private unterminated(what: string, line: number, col: number) {
+    this.diagnostics.push({ line, column: col, message: `Unterminated ${what}` });
+  }
 
   /** After a `;` of `COPY ... FROM stdin`: skip the data lines up to and including `\.`. */
-  const skipCopyData = () => {
-    let i = lineEnd(lx.pos);
-    while (i < n) {
+  private skipCopyData() {
+    let i = this.lineEnd(this.pos);
+    while (i < this.n) {
       const start = i + 1;
-      const end = lineEnd(start);
-      const line = text.slice(start, end).replace(/\r$/, '');
+      const end = this.lineEnd(start);
+      const line = this.text.slice(start, end).replace(/\r$/, '');
       i = end;
       if (line === '\\.') break;
     }
-    advanceTo(Math.min(i, n));
-  };
+    this.advanceTo(Math.min(i, this.n));
+  }
 
   /** Client commands at the start of a line; returns true when it consumed something. */
-  const lineCommand = (): boolean => {
-    const start = lx.pos;
-    const line = lx.line;
-    const col = start - lx.lineStart + 1;
-    const c = text.charCodeAt(start);
-    if (c === C.Backslash || (c === C.Colon && isWordStart(text.charCodeAt(start + 1)))) {
-      advanceTo(lineEnd(start));
-      delimiter('command', start, line, col);
+  private lineCommand(): boolean {
+    const start = this.pos;
+    const line = this.line;
+    const col = start - this.lineStart + 1;
+    const c = this.text.charCodeAt(start);
+    if (c === C.Backslash || (c === C.Colon && isWordStart(this.text.charCodeAt(start + 1)))) {
+      this.advanceTo(this.lineEnd(start));
+      this.delimiter('command', start, line, col);
       return true;
     }
-    if (c === C.Slash && restOfLineBlank(start + 1)) {
-      lx.pos = start + 1;
-      delimiter('slash', start, line, col);
+    if (c === C.Slash && this.restOfLineBlank(start + 1)) {
+      this.pos = start + 1;
+      this.delimiter('slash', start, line, col);
       return true;
     }
     if (!isWordStart(c)) return false;
     let e = start;
-    while (e < n && isWordChar(text.charCodeAt(e))) e++;
-    const word = text.slice(start, e).toUpperCase();
+    while (e < this.n && isWordChar(this.text.charCodeAt(e))) e++;
+    // Only short words can be commands; most lines start with longer ones or are inside statements.
+    if (e - start > 9 || (this.stmtTokens > 0 && e - start !== 2)) return false;
+    const word = this.text.slice(start, e).toUpperCase();
     if (word === 'GO') {
       let f = e;
-      while (f < n && (text.charCodeAt(f) === C.Space || text.charCodeAt(f) === C.Tab)) f++;
-      while (f < n && isDigit(text.charCodeAt(f))) f++;
-      if (restOfLineBlank(f)) {
-        lx.pos = f;
-        delimiter('go', start, line, col);
+      while (
+        f < this.n &&
+        (this.text.charCodeAt(f) === C.Space || this.text.charCodeAt(f) === C.Tab)
+      )
+        f++;
+      while (f < this.n && isDigit(this.text.charCodeAt(f))) f++;
+      if (this.restOfLineBlank(f)) {
+        this.pos = f;
+        this.delimiter('go', start, line, col);
         return true;
       }
       return false;
     }
-    if (stmtTokens > 0) return false;
+    if (this.stmtTokens > 0) return false;
     if (word === 'DELIMITER') {
-      const end = lineEnd(e);
-      const d = text.slice(e, end).trim();
+      const end = this.lineEnd(e);
+      const d = this.text.slice(e, end).trim();
       if (!d) return false;
-      customDelimiter = d === ';' ? null : d;
-      advanceTo(end);
-      delimiter('command', start, line, col);
+      this.customDelimiter = d === ';' ? null : d;
+      this.advanceTo(end);
+      this.delimiter('command', start, line, col);
       return true;
     }
     const sqlPlus =
@@ -238,203 +260,230 @@ export function tokenizeWithDiagnostics(text: string, dialect: SqlDialect): Toke
       word === 'SPOOL' ||
       word === 'WHENEVER' ||
       word === 'SOURCE' ||
-      (dialect === 'oracle' && (word === 'SET' || word === 'EXIT' || word === 'QUIT'));
-    if (sqlPlus && (e >= n || isSpace(text.charCodeAt(e)) || text.charCodeAt(e) === C.Semi)) {
-      advanceTo(lineEnd(e));
-      delimiter('command', start, line, col);
+      (this.dialect === 'oracle' && (word === 'SET' || word === 'EXIT' || word === 'QUIT'));
+    if (
+      sqlPlus &&
+      (e >= this.n || isSpace(this.text.charCodeAt(e)) || this.text.charCodeAt(e) === C.Semi)
+    ) {
+      this.advanceTo(this.lineEnd(e));
+      this.delimiter('command', start, line, col);
       return true;
     }
-    if (c === C.At && dialect === 'oracle') {
-      advanceTo(lineEnd(e));
-      delimiter('command', start, line, col);
+    if (c === C.At && this.dialect === 'oracle') {
+      this.advanceTo(this.lineEnd(e));
+      this.delimiter('command', start, line, col);
       return true;
     }
     return false;
-  };
+  }
 
-  let atLineStart = true;
-  while (lx.pos < n) {
-    const start = lx.pos;
-    const c = text.charCodeAt(start);
-    if (c === C.Lf) {
-      newline(start);
-      lx.pos++;
-      atLineStart = true;
-      continue;
-    }
-    if (isSpace(c)) {
-      lx.pos++;
-      continue;
-    }
-    const line = lx.line;
-    const col = start - lx.lineStart + 1;
-    if (atLineStart) {
-      atLineStart = false;
-      if (lineCommand()) continue;
-    }
-    if (customDelimiter !== null && text.startsWith(customDelimiter, start)) {
-      lx.pos = start + customDelimiter.length;
-      delimiter('custom', start, line, col);
-      continue;
-    }
-    // Line comments: `--`, and `#` in MySQL.
-    if (
-      (c === C.Minus && text.charCodeAt(start + 1) === C.Minus) ||
-      (c === C.Hash && dialect === 'mysql')
-    ) {
-      const end = lineEnd(start);
-      lx.pos = end;
-      const body = text.slice(start + (c === C.Hash ? 1 : 2), end).trim();
-      push('comment', body, start, line, col);
-      // DB2 CLP scripts change the statement terminator in a comment.
-      const m = /^#SET\s+TERMINATOR\s+(\S+)/i.exec(body);
-      if (m) customDelimiter = m[1] === ';' ? null : m[1];
-      continue;
-    }
-    if (c === C.Slash && text.charCodeAt(start + 1) === C.Star) {
-      // MySQL executable comments `/*!50705 ... */` and MariaDB `/*M!100100 ... */`: the content is SQL.
-      const bang = text.charCodeAt(start + 2) === C.Bang;
-      const mBang = text.charCodeAt(start + 2) === 77 && text.charCodeAt(start + 3) === C.Bang;
-      if (bang || mBang) {
-        let i = start + (bang ? 3 : 4);
-        while (i < n && isDigit(text.charCodeAt(i))) i++;
-        lx.pos = i;
-        execDepth++;
+  run() {
+    let atLineStart = true;
+    while (this.pos < this.n) {
+      const start = this.pos;
+      const c = this.text.charCodeAt(start);
+      if (c === C.Lf) {
+        this.newline(start);
+        this.pos++;
+        atLineStart = true;
         continue;
       }
-      let depth = 1;
-      let i = start + 2;
-      while (i < n && depth > 0) {
-        const d = text.charCodeAt(i);
-        if (d === C.Star && text.charCodeAt(i + 1) === C.Slash) {
-          depth--;
-          i += 2;
-        } else if (nestedComments && d === C.Slash && text.charCodeAt(i + 1) === C.Star) {
-          depth++;
-          i += 2;
-        } else i++;
-      }
-      if (depth > 0) unterminated('comment', line, col);
-      advanceTo(i);
-      push('comment', text.slice(start + 2, depth > 0 ? i : i - 2).trim(), start, line, col);
-      continue;
-    }
-    if (execDepth > 0 && c === C.Star && text.charCodeAt(start + 1) === C.Slash) {
-      lx.pos = start + 2;
-      execDepth--;
-      continue;
-    }
-    if (c === C.Quote) {
-      readString(start + 1, backslashEscapes, line, col, start);
-      continue;
-    }
-    // N'..', E'..', X'..', B'..' and Oracle q'[..]'.
-    if (text.charCodeAt(start + 1) === C.Quote && isPrefixLetter(c)) {
-      const lower = c | 32;
-      if (lower === 113 /* q */ && dialect === 'oracle') {
-        readOracleQ(start, line, col);
+      if (isSpace(c)) {
+        this.pos++;
         continue;
       }
-      if (lower !== 113) {
-        readString(start + 2, backslashEscapes || lower === 101 /* e */, line, col, start);
+      const line = this.line;
+      const col = start - this.lineStart + 1;
+      if (atLineStart) {
+        atLineStart = false;
+        if (this.lineCommand()) continue;
+      }
+      if (this.customDelimiter !== null && this.text.startsWith(this.customDelimiter, start)) {
+        this.pos = start + this.customDelimiter.length;
+        this.delimiter('custom', start, line, col);
         continue;
       }
-    }
-    if (
-      (c === 78 || c === 110) &&
-      (text.charCodeAt(start + 1) | 32) === 113 &&
-      text.charCodeAt(start + 2) === C.Quote &&
-      dialect === 'oracle'
-    ) {
-      lx.pos = start + 1;
-      readOracleQ(start + 1, line, col);
-      continue;
-    }
-    if (c === C.DQuote) {
-      if (dquoteIsString) readString(start + 1, backslashEscapes, line, col, start, C.DQuote);
-      else readQuoted(start, C.DQuote, line, col);
-      continue;
-    }
-    if (c === C.Backtick) {
-      readQuoted(start, C.Backtick, line, col);
-      continue;
-    }
-    if (c === C.LBracket && brackets) {
-      readQuoted(start, C.RBracket, line, col);
-      continue;
-    }
-    if (c === C.Dollar && dialect === 'postgresql') {
-      if (readDollar(start, line, col)) continue;
-    }
-    if (isDigit(c) || (c === C.Dot && isDigit(text.charCodeAt(start + 1)))) {
-      let i = start;
-      if (c === C.D0 && (text.charCodeAt(i + 1) | 32) === 120) {
-        i += 2;
-        while (i < n && isWordChar(text.charCodeAt(i))) i++;
-      } else {
-        while (i < n && isDigit(text.charCodeAt(i))) i++;
-        if (text.charCodeAt(i) === C.Dot && isDigit(text.charCodeAt(i + 1))) {
-          i++;
-          while (i < n && isDigit(text.charCodeAt(i))) i++;
-        } else if (text.charCodeAt(i) === C.Dot && !isWordChar(text.charCodeAt(i + 1))) i++;
-        if ((text.charCodeAt(i) | 32) === 101) {
-          let j = i + 1;
-          const s = text.charCodeAt(j);
-          if (s === 43 || s === C.Minus) j++;
-          if (isDigit(text.charCodeAt(j))) {
-            i = j;
-            while (i < n && isDigit(text.charCodeAt(i))) i++;
-          }
+      // Line comments: `--`, and `#` in MySQL.
+      if (
+        (c === C.Minus && this.text.charCodeAt(start + 1) === C.Minus) ||
+        (c === C.Hash && this.dialect === 'mysql')
+      ) {
+        const end = this.lineEnd(start);
+        this.pos = end;
+        const body = this.text.slice(start + (c === C.Hash ? 1 : 2), end).trim();
+        this.push('comment', body, start, line, col);
+        // DB2 CLP scripts change the statement terminator in a comment.
+        const m = /^#SET\s+TERMINATOR\s+(\S+)/i.exec(body);
+        if (m) this.customDelimiter = m[1] === ';' ? null : m[1];
+        continue;
+      }
+      if (c === C.Slash && this.text.charCodeAt(start + 1) === C.Star) {
+        // MySQL executable comments `/*!50705 ... */` and MariaDB `/*M!100100 ... */`: the content is SQL.
+        const bang = this.text.charCodeAt(start + 2) === C.Bang;
+        const mBang =
+          this.text.charCodeAt(start + 2) === 77 && this.text.charCodeAt(start + 3) === C.Bang;
+        if (bang || mBang) {
+          let i = start + (bang ? 3 : 4);
+          while (i < this.n && isDigit(this.text.charCodeAt(i))) i++;
+          this.pos = i;
+          this.execDepth++;
+          continue;
+        }
+        let depth = 1;
+        let i = start + 2;
+        while (i < this.n && depth > 0) {
+          const d = this.text.charCodeAt(i);
+          if (d === C.Star && this.text.charCodeAt(i + 1) === C.Slash) {
+            depth--;
+            i += 2;
+          } else if (
+            this.nestedComments &&
+            d === C.Slash &&
+            this.text.charCodeAt(i + 1) === C.Star
+          ) {
+            depth++;
+            i += 2;
+          } else i++;
+        }
+        if (depth > 0) this.unterminated('comment', line, col);
+        this.advanceTo(i);
+        this.push(
+          'comment',
+          this.text.slice(start + 2, depth > 0 ? i : i - 2).trim(),
+          start,
+          line,
+          col,
+        );
+        continue;
+      }
+      if (this.execDepth > 0 && c === C.Star && this.text.charCodeAt(start + 1) === C.Slash) {
+        this.pos = start + 2;
+        this.execDepth--;
+        continue;
+      }
+      if (c === C.Quote) {
+        this.readString(start + 1, this.backslashEscapes, line, col, start);
+        continue;
+      }
+      // N'..', E'..', X'..', B'..' and Oracle q'[..]'.
+      if (this.text.charCodeAt(start + 1) === C.Quote && isPrefixLetter(c)) {
+        const lower = c | 32;
+        if (lower === 113 /* q */ && this.dialect === 'oracle') {
+          this.readOracleQ(start, line, col);
+          continue;
+        }
+        if (lower !== 113) {
+          this.readString(
+            start + 2,
+            this.backslashEscapes || lower === 101 /* e */,
+            line,
+            col,
+            start,
+          );
+          continue;
         }
       }
-      // `1M` (DB2 sizes) or an identifier starting with digits (MySQL allows them): one word.
-      if (i < n && isWordChar(text.charCodeAt(i)) && text.charCodeAt(i - 1) !== C.Dot) {
-        while (i < n && isWordChar(text.charCodeAt(i))) i++;
-        lx.pos = i;
-        push('word', text.slice(start, i), start, line, col);
+      if (
+        (c === 78 || c === 110) &&
+        (this.text.charCodeAt(start + 1) | 32) === 113 &&
+        this.text.charCodeAt(start + 2) === C.Quote &&
+        this.dialect === 'oracle'
+      ) {
+        this.pos = start + 1;
+        this.readOracleQ(start + 1, line, col);
         continue;
       }
-      lx.pos = i;
-      push('number', text.slice(start, i), start, line, col);
-      continue;
-    }
-    if (isWordChar(c)) {
-      let i = start + 1;
-      // `END$$` with DELIMITER $$: the delimiter ends the word.
-      while (
-        i < n &&
-        isWordChar(text.charCodeAt(i)) &&
-        (customDelimiter === null || !text.startsWith(customDelimiter, i))
-      ) {
-        i++;
+      if (c === C.DQuote) {
+        if (this.dquoteIsString)
+          this.readString(start + 1, this.backslashEscapes, line, col, start, C.DQuote);
+        else this.readQuoted(start, C.DQuote, line, col);
+        continue;
       }
-      lx.pos = i;
-      push('word', text.slice(start, i), start, line, col);
-      continue;
+      if (c === C.Backtick) {
+        this.readQuoted(start, C.Backtick, line, col);
+        continue;
+      }
+      if (c === C.LBracket && this.brackets) {
+        this.readQuoted(start, C.RBracket, line, col);
+        continue;
+      }
+      if (c === C.Dollar && this.dialect === 'postgresql') {
+        if (this.readDollar(start, line, col)) continue;
+      }
+      if (isDigit(c) || (c === C.Dot && isDigit(this.text.charCodeAt(start + 1)))) {
+        let i = start;
+        if (c === C.D0 && (this.text.charCodeAt(i + 1) | 32) === 120) {
+          i += 2;
+          while (i < this.n && isWordChar(this.text.charCodeAt(i))) i++;
+        } else {
+          while (i < this.n && isDigit(this.text.charCodeAt(i))) i++;
+          if (this.text.charCodeAt(i) === C.Dot && isDigit(this.text.charCodeAt(i + 1))) {
+            i++;
+            while (i < this.n && isDigit(this.text.charCodeAt(i))) i++;
+          } else if (this.text.charCodeAt(i) === C.Dot && !isWordChar(this.text.charCodeAt(i + 1)))
+            i++;
+          if ((this.text.charCodeAt(i) | 32) === 101) {
+            let j = i + 1;
+            const s = this.text.charCodeAt(j);
+            if (s === 43 || s === C.Minus) j++;
+            if (isDigit(this.text.charCodeAt(j))) {
+              i = j;
+              while (i < this.n && isDigit(this.text.charCodeAt(i))) i++;
+            }
+          }
+        }
+        // `1M` (DB2 sizes) or an identifier starting with digits (MySQL allows them): one word.
+        if (
+          i < this.n &&
+          isWordChar(this.text.charCodeAt(i)) &&
+          this.text.charCodeAt(i - 1) !== C.Dot
+        ) {
+          while (i < this.n && isWordChar(this.text.charCodeAt(i))) i++;
+          this.pos = i;
+          this.push('word', this.text.slice(start, i), start, line, col);
+          continue;
+        }
+        this.pos = i;
+        this.push('number', this.text.slice(start, i), start, line, col);
+        continue;
+      }
+      if (isWordChar(c)) {
+        let i = start + 1;
+        // `END$$` with DELIMITER $$: the delimiter ends the word.
+        while (
+          i < this.n &&
+          isWordChar(this.text.charCodeAt(i)) &&
+          (this.customDelimiter === null || !this.text.startsWith(this.customDelimiter, i))
+        ) {
+          i++;
+        }
+        this.pos = i;
+        this.push('word', this.text.slice(start, i), start, line, col);
+        continue;
+      }
+      if (c === C.Semi && this.customDelimiter === null) {
+        this.pos = start + 1;
+        const copy = this.stmtFirst === 'COPY' && this.stmtStdin;
+        this.delimiter('semicolon', start, line, col);
+        if (copy) this.skipCopyData();
+        continue;
+      }
+      if (c === C.Colon && this.text.charCodeAt(start + 1) === C.Colon) {
+        this.pos = start + 2;
+        this.push('punct', '::', start, line, col);
+        continue;
+      }
+      this.pos = start + 1;
+      this.push('punct', this.text[start], start, line, col);
     }
-    if (c === C.Semi && customDelimiter === null) {
-      lx.pos = start + 1;
-      const copy = stmtFirst === 'COPY' && stmtStdin;
-      delimiter('semicolon', start, line, col);
-      if (copy) skipCopyData();
-      continue;
+    if (this.execDepth > 0) {
+      // An unclosed `/*!` is reported like any unterminated comment.
+      const last = this.tokens[this.tokens.length - 1];
+      this.unterminated('comment', last?.line ?? 1, last?.column ?? 1);
     }
-    if (c === C.Colon && text.charCodeAt(start + 1) === C.Colon) {
-      lx.pos = start + 2;
-      push('punct', '::', start, line, col);
-      continue;
-    }
-    lx.pos = start + 1;
-    push('punct', text[start], start, line, col);
   }
-  if (execDepth > 0) {
-    // An unclosed `/*!` is reported like any unterminated comment.
-    const last = tokens[tokens.length - 1];
-    unterminated('comment', last?.line ?? 1, last?.column ?? 1);
-  }
-  return { tokens, diagnostics };
 
-  function readString(
+  private readString(
     from: number,
     escapes: boolean,
     line: number,
@@ -446,22 +495,23 @@ export function tokenizeWithDiagnostics(text: string, dialect: SqlDialect): Toke
     let value = '';
     let chunk = from;
     let closed = false;
-    while (i < n) {
-      const d = text.charCodeAt(i);
+    while (i < this.n) {
+      const d = this.text.charCodeAt(i);
       if (d === quote) {
-        if (text.charCodeAt(i + 1) === quote) {
-          value += text.slice(chunk, i + 1);
+        if (this.text.charCodeAt(i + 1) === quote) {
+          value += this.text.slice(chunk, i + 1);
           i += 2;
           chunk = i;
           continue;
         }
-        value += text.slice(chunk, i);
+        value += this.text.slice(chunk, i);
         i++;
         closed = true;
         break;
       }
-      if (escapes && d === C.Backslash && i + 1 < n) {
-        value += text.slice(chunk, i) + unescape(text.charCodeAt(i + 1), text[i + 1]);
+      if (escapes && d === C.Backslash && i + 1 < this.n) {
+        value +=
+          this.text.slice(chunk, i) + unescape(this.text.charCodeAt(i + 1), this.text[i + 1]);
         i += 2;
         chunk = i;
         continue;
@@ -469,27 +519,37 @@ export function tokenizeWithDiagnostics(text: string, dialect: SqlDialect): Toke
       i++;
     }
     if (!closed) {
-      value += text.slice(chunk, i);
-      unterminated('string', line, col);
+      value += this.text.slice(chunk, i);
+      this.unterminated('string', line, col);
     }
-    advanceTo(i);
-    push('string', value, start, line, col);
+    this.advanceTo(i);
+    this.push('string', value, start, line, col);
   }
 
-  function readQuoted(start: number, close: number, line: number, col: number) {
+  private readQuoted(start: number, close: number, line: number, col: number) {
+    // Fast path: no doubled closing character and no line break inside.
+    const end = this.text.indexOf(String.fromCharCode(close), start + 1);
+    if (end > 0 && this.text.charCodeAt(end + 1) !== close) {
+      const value = this.text.slice(start + 1, end);
+      if (value.indexOf('\n') < 0) {
+        this.pos = end + 1;
+        this.push('quoted', value, start, line, col);
+        return;
+      }
+    }
     let i = start + 1;
     let value = '';
     let chunk = i;
     let closed = false;
-    while (i < n) {
-      if (text.charCodeAt(i) === close) {
-        if (text.charCodeAt(i + 1) === close) {
-          value += text.slice(chunk, i + 1);
+    while (i < this.n) {
+      if (this.text.charCodeAt(i) === close) {
+        if (this.text.charCodeAt(i + 1) === close) {
+          value += this.text.slice(chunk, i + 1);
           i += 2;
           chunk = i;
           continue;
         }
-        value += text.slice(chunk, i);
+        value += this.text.slice(chunk, i);
         i++;
         closed = true;
         break;
@@ -497,40 +557,45 @@ export function tokenizeWithDiagnostics(text: string, dialect: SqlDialect): Toke
       i++;
     }
     if (!closed) {
-      value += text.slice(chunk, i);
-      unterminated('quoted identifier', line, col);
+      value += this.text.slice(chunk, i);
+      this.unterminated('quoted identifier', line, col);
     }
-    advanceTo(i);
-    push('quoted', value, start, line, col);
+    this.advanceTo(i);
+    this.push('quoted', value, start, line, col);
   }
 
   /** Oracle q'[...]', q'{...}', q'<...>', q'(...)' or q'x...x'. */
-  function readOracleQ(qAt: number, line: number, col: number) {
-    const open = text[qAt + 2] ?? '';
+  private readOracleQ(qAt: number, line: number, col: number) {
+    const open = this.text[qAt + 2] ?? '';
     const close =
       ({ '[': ']', '{': '}', '<': '>', '(': ')' } as Record<string, string>)[open] ?? open;
-    const end = open ? text.indexOf(close + "'", qAt + 3) : -1;
-    const stop = end < 0 ? n : end + 2;
-    if (end < 0) unterminated('string', line, col);
-    const value = text.slice(qAt + 3, end < 0 ? n : end);
-    const start = lx.pos;
-    advanceTo(stop);
-    push('string', value, start, line, col);
+    const end = open ? this.text.indexOf(close + "'", qAt + 3) : -1;
+    const stop = end < 0 ? this.n : end + 2;
+    if (end < 0) this.unterminated('string', line, col);
+    const value = this.text.slice(qAt + 3, end < 0 ? this.n : end);
+    const start = this.pos;
+    this.advanceTo(stop);
+    this.push('string', value, start, line, col);
   }
 
   /** PostgreSQL `$$ ... $$` / `$tag$ ... $tag$`; false when `$` starts something else (`$1`). */
-  function readDollar(start: number, line: number, col: number): boolean {
+  private readDollar(start: number, line: number, col: number): boolean {
     let i = start + 1;
-    while (i < n && isWordChar(text.charCodeAt(i)) && text.charCodeAt(i) !== C.Dollar) i++;
-    if (text.charCodeAt(i) !== C.Dollar) return false;
-    const tagText = text.slice(start, i + 1);
+    while (
+      i < this.n &&
+      isWordChar(this.text.charCodeAt(i)) &&
+      this.text.charCodeAt(i) !== C.Dollar
+    )
+      i++;
+    if (this.text.charCodeAt(i) !== C.Dollar) return false;
+    const tagText = this.text.slice(start, i + 1);
     if (tagText.length > 2 && isDigit(tagText.charCodeAt(1))) return false;
-    const end = text.indexOf(tagText, i + 1);
-    if (end < 0) unterminated('dollar-quoted string', line, col);
-    const stop = end < 0 ? n : end + tagText.length;
-    const value = text.slice(i + 1, end < 0 ? n : end);
-    advanceTo(stop);
-    push('string', value, start, line, col);
+    const end = this.text.indexOf(tagText, i + 1);
+    if (end < 0) this.unterminated('dollar-quoted string', line, col);
+    const stop = end < 0 ? this.n : end + tagText.length;
+    const value = this.text.slice(i + 1, end < 0 ? this.n : end);
+    this.advanceTo(stop);
+    this.push('string', value, start, line, col);
     return true;
   }
 }
