@@ -125,7 +125,11 @@ export const parseOptionsSchema = z.object({
 });
 export type ParseOptions = z.input<typeof parseOptionsSchema>;
 
-export const parserBody = parseOptionsSchema.extend({ text: textField });
+export const parserBody = parseOptionsSchema.extend({
+  text: textField,
+  /** false for drafts parsed as the user types, so they do not fill the history. */
+  history: z.boolean().default(true),
+});
 export type ParserBody = z.input<typeof parserBody>;
 
 /** What the parse calls answer: the engine's result and, for a signed-in user, its history id. */

@@ -89,11 +89,11 @@ export default function TextPage() {
   const effectiveDialect = dialect ?? result?.dialect;
 
   const parse = useCallback(
-    (value: string) => {
+    (value: string, history = true) => {
       if (!value.trim()) return;
       dispatch({
         type: 'text/create',
-        payload: { text: value, inputType, ...(dialect ? { dialect } : {}) },
+        payload: { text: value, inputType, history, ...(dialect ? { dialect } : {}) },
       });
     },
     [dispatch, inputType, dialect],
@@ -106,7 +106,7 @@ export default function TextPage() {
     dispatch({ type: 'text/saveText', payload: value });
     clearTimeout(timer.current);
     if (value.trim() && value.length <= LIVE_PARSE_MAX_LENGTH) {
-      timer.current = setTimeout(() => parse(value), LIVE_PARSE_DELAY);
+      timer.current = setTimeout(() => parse(value, false), LIVE_PARSE_DELAY);
     }
   };
 
