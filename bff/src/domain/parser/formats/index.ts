@@ -3,3 +3,5 @@ export type { TypeParts } from './sqlTypeText';
 export { readJson } from './json';
 export { readCsv, readTsv } from './delimited';
 export { readExcel } from './excel';
+export { readMarkdown } from './markdown';
+export { readHtml } from './html';

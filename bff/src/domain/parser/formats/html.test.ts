@@ -1,0 +1,40 @@
+import { readHtml } from './html';
+
+describe('readHtml', () => {
+  it('reads each table, named from its caption or the heading before it', () => {
+    const r = readHtml(`<h2>user_account 用户表</h2>
+<table>
+  <tr><th>字段名</th><th>类型</th><th>允许空</th><th>说明</th></tr>
+  <tr><td>id</td><td>bigint</td><td>否</td><td>主键&amp;ID</td></tr>
+  <tr><td>nick</td><td>varchar(20)</td><td>是</td><td>昵<br>称</td></tr>
+</table>
+<table><caption>订单表 (t_order)</caption>
+  <thead><tr><th>Field</th><th>Type</th><th>Comment</th></tr></thead>
+  <tbody><tr><td>order_no</td><td>char(16)</td><td>单号</td></tr></tbody>
+</table>`);
+    expect(r.diagnostics).toEqual([]);
+    expect(r.tables.map((t) => [t.tableName, t.comment])).toEqual([
+      ['user_account', '用户表'],
+      ['t_order', '订单表'],
+    ]);
+    expect(r.tables[0].fields[0]).toMatchObject({
+      columnName: 'id',
+      nullable: false,
+      comment: '主键&ID',
+      line: 4,
+    });
+    expect(r.tables[0].fields[1]).toMatchObject({ length: 20, nullable: true, comment: '昵 称' });
+    expect(r.tables[1].fields[0]).toMatchObject({
+      columnName: 'order_no',
+      sqlType: 'char',
+      length: 16,
+    });
+  });
+
+  it('reads an unclosed table and reports HTML without a table', () => {
+    expect(
+      readHtml('<table><tr><td>a</td><td>b</td><tr><td>1</td><td>x').tables[0].fields,
+    ).toHaveLength(2);
+    expect(readHtml('<p>hello</p>').diagnostics).toHaveLength(1);
+  });
+});

@@ -1,0 +1,111 @@
+import type { Reader, ReaderResult } from '../types';
+import { gridToTable } from './header';
+import { titleToName } from './tableTitle';
+
+// A small tag scanner rather than htmlparser2: that package is ES-module only, which the CommonJS
+// BFF and its jest setup cannot load; tables, captions and headings are all we read.
+interface OpenTable {
+  rows: string[][];
+  lines: number[];
+  caption: string;
+  title: string;
+  line: number;
+}
+
+const TITLE_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div', 'span', 'strong', 'b']);
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+const TOKEN =
+  /<!--[\s\S]*?(?:-->|$)|<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)|<(\/?)([a-zA-Z][\w:-]*)[^>]*>|[^<]+|</g;
+
+const decode = (s: string) =>
+  s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, e: string) => {
+    if (e[0] === '#') {
+      const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1));
+      return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[e.toLowerCase()] ?? whole;
+  });
+
+export const readHtml: Reader = (text) => {
+  const result: ReaderResult = { tables: [], diagnostics: [] };
+  const stack: OpenTable[] = [];
+  let lastTitle = '';
+  let textBuf = '';
+  let cell: string | null = null;
+  let inCaption = false;
+  let line = 1;
+
+  const closeCell = () => {
+    const top = stack[stack.length - 1];
+    if (!top || cell === null) return;
+    if (top.rows.length === 0) {
+      top.rows.push([]);
+      top.lines.push(line);
+    }
+    top.rows[top.rows.length - 1].push(decode(cell).replace(/\s+/g, ' ').trim());
+    cell = null;
+  };
+  const closeTable = () => {
+    closeCell();
+    const top = stack.pop();
+    if (!top) return;
+    const { tableName, comment } = titleToName(top.caption || top.title, result.tables.length + 1);
+    const { table, diagnostics } = gridToTable({ ...top, tableName, comment });
+    if (table && table.fields.length > 0) result.tables.push(table);
+    result.diagnostics.push(...diagnostics);
+    lastTitle = '';
+  };
+
+  for (const m of text.matchAll(TOKEN)) {
+    const [token, , slash, rawName] = m;
+    if (rawName === undefined) {
+      if (!token.startsWith('<') || token === '<') {
+        if (cell !== null) cell += token;
+        else textBuf += token;
+      }
+    } else {
+      const name = rawName.toLowerCase();
+      const top = stack[stack.length - 1];
+      if (!slash) {
+        if (name === 'table') {
+          stack.push({ rows: [], lines: [], caption: '', title: lastTitle, line });
+        } else if (name === 'tr' && top) {
+          closeCell();
+          top.rows.push([]);
+          top.lines.push(line);
+        } else if ((name === 'td' || name === 'th') && top) {
+          closeCell();
+          cell = '';
+        } else if (name === 'caption') {
+          inCaption = true;
+          textBuf = '';
+        } else if (name === 'br' && cell !== null) {
+          cell += ' ';
+        } else if (TITLE_TAGS.has(name) && cell === null) {
+          textBuf = '';
+        }
+      } else if (name === 'td' || name === 'th') {
+        closeCell();
+      } else if (name === 'caption' && top) {
+        top.caption = decode(textBuf).replace(/\s+/g, ' ').trim();
+        inCaption = false;
+      } else if (name === 'table') {
+        closeTable();
+      } else if (TITLE_TAGS.has(name) && cell === null && !inCaption && textBuf.trim() !== '') {
+        lastTitle = decode(textBuf).replace(/\s+/g, ' ').trim();
+      }
+    }
+    for (let i = token.indexOf('\n'); i !== -1; i = token.indexOf('\n', i + 1)) line++;
+  }
+  while (stack.length > 0) closeTable();
+  if (result.tables.length === 0)
+    result.diagnostics.push({ line: 1, column: 1, message: 'No HTML table found' });
+  return result;
+};
