@@ -4,6 +4,7 @@ import { codeGenerateRoutes } from './codeGenerate';
 import { homeRoutes } from './home';
 import { messageRoutes } from './message';
 import { releaseLogRoutes } from './releaseLog';
+import { textRoutes } from './text';
 import { userRoutes } from './user';
 import { vipRoutes } from './vip';
 
@@ -16,4 +17,5 @@ export const featureRoutes: RouteModule[] = [
   messageRoutes,
   vipRoutes,
   adminRoutes,
+  textRoutes,
 ];

@@ -20,6 +20,7 @@ import type { ResolveUser } from '../types';
 import * as home from './home';
 import * as message from './message';
 import { hashPassword, verifyPassword } from './password';
+import * as text from './text';
 import { AVATAR_URL } from './upload';
 import { VerifyCodeService } from './verifyCode';
 import * as vip from './vip';
@@ -279,7 +280,7 @@ export class UserService {
 
   /**
    * Deletes the account, confirmed by a `delete` code or the password: in one transaction the
-   * member-area data (VIP, messages, tips read) and the user row. The caller ends the sessions.
+   * member-area data (VIP, messages, tips read, parse history) and the user row. The caller ends the sessions.
    */
   async deleteAccount(userId: string, body: DeleteAccountBody): Promise<void> {
     const user = await this.get(userId);
@@ -294,6 +295,7 @@ export class UserService {
       await vip.removeUserData(manager, user.id);
       await message.removeUserData(manager, user.id);
       await home.removeUserData(manager, user.id);
+      await text.removeUserData(manager, user.id);
       await manager.getRepository(User).delete({ id: user.id });
     });
     const avatar = user.avatar ? AVATAR_URL.exec(user.avatar) : null;

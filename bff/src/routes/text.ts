@@ -1,0 +1,33 @@
+import type { Context } from 'koa';
+import { contract } from '../../../src/contract';
+import { callerId, route } from '../http/route';
+import { importFile } from '../services/textImport';
+import { checkInput, findLogPage, inputTypeOf, loadFields, parseText } from '../services/text';
+import type { AppDeps, RouteModule } from '../types';
+
+/** The signed-in user of a public call, or null (a session of a deleted user counts as none). */
+async function optionalCaller(ctx: Context, deps: AppDeps): Promise<string | null> {
+  const userId = ctx.state.session?.userId;
+  if (!userId) return null;
+  if (!deps.resolveUser) return userId;
+  const user = await deps.resolveUser(userId);
+  return user ? user.id : null;
+}
+
+/** The text tool (issue 4): parse, detect, history. */
+export const textRoutes: RouteModule = (router, deps) => {
+  const { manager } = deps.dataSource;
+  const calls = contract.text;
+  route(router, calls.parser, async ({ body, ctx }) =>
+    parseText(manager, await optionalCaller(ctx, deps), body),
+  );
+  route(router, calls.importFile, async ({ ctx }) =>
+    importFile(ctx, manager, await optionalCaller(ctx, deps), deps.config.uploadTmpDir),
+  );
+  route(router, calls.inputType, ({ body }) => inputTypeOf(body.text));
+  route(router, calls.check, ({ body }) => checkInput(body));
+  route(router, calls.loadFields, ({ body, ctx }) => loadFields(manager, callerId(ctx), body.id));
+  route(router, calls.findParserLogPage, ({ body, ctx }) =>
+    findLogPage(manager, callerId(ctx), body),
+  );
+};

@@ -1,0 +1,175 @@
+import type { EntityManager } from 'typeorm';
+import { Code, type PageQuery, type PageResult } from '../../../src/contract/core';
+import type {
+  CheckBody,
+  CheckResult,
+  InputTypeResult,
+  ParseOptions,
+  ParseResult,
+  ParserLogDetail,
+  ParserLogSummary,
+  ParserResponse,
+} from '../../../src/contract/text';
+import { checkTables, checkText } from '../domain/check';
+import { detectInputType } from '../domain/parser/detect';
+import { parse } from '../domain/parser';
+import { ParserLog } from '../entities/ParserLog';
+import { AppError } from '../errors';
+
+/** Parse history kept per user; older entries are removed after each new one. */
+export const PARSER_LOG_LIMIT = 200;
+
+const notFound = () => new AppError(Code.NOT_FOUND, 'Parse history entry not found', 404);
+
+export interface LogInput {
+  text: string;
+  result: ParseResult;
+  source: 'paste' | 'file';
+  fileName?: string | null;
+}
+
+/**
+ * Records one parse for the user and prunes the history to `limit` entries, oldest first. Plain
+ * statements on `manager`, no transaction: on SQLite a top-level transaction opened here while the
+ * caller holds one would wait forever (see db/dataSource.ts); a lost prune is redone next time.
+ */
+export async function recordParse(
+  manager: EntityManager,
+  userId: string,
+  input: LogInput,
+  limit = PARSER_LOG_LIMIT,
+): Promise<number> {
+  const { result } = input;
+  const repository = manager.getRepository(ParserLog);
+  const row = await repository.save(
+    repository.create({
+      userId,
+      inputType: result.inputType,
+      dialect: result.dialect ?? null,
+      source: input.source,
+      fileName: input.fileName ?? null,
+      text: input.text,
+      tables: result.tables,
+      diagnostics: result.diagnostics,
+      tableNames: result.tables.map((t) => t.tableName),
+      tableCount: result.tables.length,
+      fieldCount: result.tables.reduce((n, t) => n + t.fields.length, 0),
+      textLength: input.text.length,
+      createdAt: new Date(),
+    }),
+  );
+  await pruneLogs(manager, userId, limit);
+  return row.id;
+}
+
+/** Deletes the user's entries beyond the newest `limit`. */
+export async function pruneLogs(
+  manager: EntityManager,
+  userId: string,
+  limit = PARSER_LOG_LIMIT,
+): Promise<void> {
+  const repository = manager.getRepository(ParserLog);
+  // The newest id that falls outside the limit; ids grow with time, so everything up to it goes.
+  const edge = await repository
+    .createQueryBuilder('p')
+    .select('p.id', 'id')
+    .where('p.userId = :userId', { userId })
+    .orderBy('p.id', 'DESC')
+    .offset(limit)
+    .limit(1)
+    .getRawOne<{ id: number }>();
+  if (!edge) return;
+  await repository
+    .createQueryBuilder()
+    .delete()
+    .where('userId = :userId AND id <= :id', { userId, id: Number(edge.id) })
+    .execute();
+}
+
+/** Parses a paste; a signed-in caller gets it recorded in the history. */
+export async function parseText(
+  manager: EntityManager,
+  userId: string | null,
+  body: ParseOptions & { text: string },
+): Promise<ParserResponse> {
+  const { text, ...options } = body;
+  const result = parse(text, options);
+  const historyId =
+    userId === null ? null : await recordParse(manager, userId, { text, result, source: 'paste' });
+  return { ...result, historyId };
+}
+
+export function inputTypeOf(text: string): InputTypeResult {
+  const { inputType, dialect } = detectInputType(text);
+  return dialect ? { inputType, dialect } : { inputType };
+}
+
+/** Problems of an edited field list when there is one, else of the text (parsed first). */
+export function checkInput(body: CheckBody): CheckResult {
+  const { text, tables, inputType, dialect } = body;
+  if (tables !== undefined) return { problems: checkTables(tables, dialect) };
+  return { problems: checkText(text ?? '', { inputType, dialect }) };
+}
+
+function toSummary(row: ParserLog): ParserLogSummary {
+  return {
+    id: row.id,
+    inputType: row.inputType,
+    dialect: row.dialect,
+    source: row.source,
+    fileName: row.fileName,
+    tableNames: row.tableNames,
+    tableCount: row.tableCount,
+    fieldCount: row.fieldCount,
+    textLength: row.textLength,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** One of the user's parses, whole; another user's entry is as unknown as a missing one. */
+export async function loadFields(
+  manager: EntityManager,
+  userId: string,
+  id: number,
+): Promise<ParserLogDetail> {
+  const row = await manager.getRepository(ParserLog).findOneBy({ id, userId });
+  if (!row) throw notFound();
+  return { ...toSummary(row), text: row.text, tables: row.tables, diagnostics: row.diagnostics };
+}
+
+/** A page of the user's history, newest first, without the long text and tables. */
+export async function findLogPage(
+  manager: EntityManager,
+  userId: string,
+  query: PageQuery,
+): Promise<PageResult<ParserLogSummary>> {
+  const { page, pageSize } = query;
+  const [rows, total] = await manager
+    .getRepository(ParserLog)
+    .createQueryBuilder('p')
+    .select([
+      'p.id',
+      'p.inputType',
+      'p.dialect',
+      'p.source',
+      'p.fileName',
+      'p.tableNames',
+      'p.tableCount',
+      'p.fieldCount',
+      'p.textLength',
+      'p.createdAt',
+    ])
+    .where('p.userId = :userId', { userId })
+    // createdAt has whole seconds on MySQL; the id keeps the order stable within a second.
+    .orderBy('p.createdAt', 'DESC')
+    .addOrderBy('p.id', 'DESC')
+    .skip((page - 1) * pageSize)
+    .take(pageSize)
+    .getManyAndCount();
+  return { list: rows.map(toSummary), total, page, pageSize };
+}
+
+/** Deletes the user's parse history (account deletion). */
+export async function removeUserData(manager: EntityManager, userId: string): Promise<void> {
+  await manager.getRepository(ParserLog).delete({ userId });
+}
