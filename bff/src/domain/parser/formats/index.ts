@@ -5,3 +5,4 @@ export { readCsv, readTsv } from './delimited';
 export { readExcel } from './excel';
 export { readMarkdown } from './markdown';
 export { readHtml } from './html';
+export { readPlain } from './plain';
