@@ -35,12 +35,14 @@ const sortDiagnostics = (d: Diagnostic[]) =>
 export const readSql: Reader = (text, options) => {
   const dialect = options?.dialect ?? detectSqlDialect(text);
   return guarded(dialect, () => {
-    const { statements, diagnostics } = splitWithDiagnostics(text, dialect);
+    // INSERT values are only scanned: they matter only when there is no CREATE TABLE at all.
+    const { statements, diagnostics } = splitWithDiagnostics(text, dialect, true);
     const schema = new Schema(text, dialect);
     for (const stmt of statements) schema.read(stmt);
     const tables = schema.result();
     if (tables.length === 0 && schema.inserts.length > 0) {
-      const inserts = readInsertStatements(schema.inserts, text, dialect);
+      const full = splitWithDiagnostics(text, dialect).statements;
+      const inserts = readInsertStatements(full, text, dialect);
       return {
         tables: inserts.tables,
         diagnostics: sortDiagnostics([...diagnostics, ...inserts.diagnostics]),

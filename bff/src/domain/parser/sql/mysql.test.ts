@@ -320,6 +320,13 @@ CREATE TABLE a (x int, z varchar(10))`);
     expect(tables[1].fields.map((f) => f.columnName)).toEqual(['x', 'z']);
   });
 
+  it('reads a CREATE TABLE right after an INSERT without a semicolon', () => {
+    const { tables } = read(`INSERT INTO a VALUES (1, 'x'),
+(2, 'CREATE TABLE no (x int)')
+CREATE TABLE b (y int, z text)`);
+    expect(tables.map((t) => [t.tableName, t.fields.length])).toEqual([['b', 2]]);
+  });
+
   it('reads schema-qualified names and "ANSI" quoted names', () => {
     const { tables } = read('CREATE TABLE shop."order" ("id" INT, "name" VARCHAR(5));');
     expect(tables[0]).toMatchObject({ tableName: 'order', schema: 'shop' });

@@ -95,8 +95,13 @@ export function splitStatements(text: string, dialect: SqlDialect): Statement[] 
   return splitWithDiagnostics(text, dialect).statements;
 }
 
-export function splitWithDiagnostics(text: string, dialect: SqlDialect): SplitResult {
-  const { tokens, diagnostics } = tokenizeWithDiagnostics(text, dialect);
+/** `skimInserts`: INSERT statements come back with a few tokens only (see the tokenizer). */
+export function splitWithDiagnostics(
+  text: string,
+  dialect: SqlDialect,
+  skimInserts = false,
+): SplitResult {
+  const { tokens, diagnostics } = tokenizeWithDiagnostics(text, dialect, skimInserts);
   const splitter = new Splitter(text, dialect, tokens);
   splitter.run();
   return { statements: splitter.statements, diagnostics };

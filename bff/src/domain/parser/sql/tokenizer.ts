@@ -103,8 +103,19 @@ export function tokenize(text: string, dialect: SqlDialect): Token[] {
   return tokenizeWithDiagnostics(text, dialect).tokens;
 }
 
-export function tokenizeWithDiagnostics(text: string, dialect: SqlDialect): TokenizeResult {
-  const lexer = new Lexer(text, dialect);
+/** Line-opening words that can start a statement without a `;` before it (see the splitter). */
+const STATEMENT_STARTS = new Set(['CREATE', 'ALTER', 'INSERT', 'COMMENT', 'DROP']);
+
+/**
+ * `skimInserts`: INSERT statements keep only their first word, line-opening words and delimiters
+ * (for a reader that wants DDL only: a data-heavy dump then costs a scan, not a token per value).
+ */
+export function tokenizeWithDiagnostics(
+  text: string,
+  dialect: SqlDialect,
+  skimInserts = false,
+): TokenizeResult {
+  const lexer = new Lexer(text, dialect, skimInserts);
   lexer.run();
   return { tokens: lexer.tokens, diagnostics: lexer.diagnostics };
 }
@@ -127,10 +138,15 @@ class Lexer {
   private stmtTokens = 0;
   private stmtFirst = '';
   private stmtStdin = false;
+  /** Inside an INSERT while only DDL is wanted: its values are scanned, not kept as tokens. */
+  private skipping = false;
+  /** The token being read is the first of its line. */
+  private lineFirst = false;
 
   constructor(
     private readonly text: string,
     private readonly dialect: SqlDialect,
+    private readonly skimInserts: boolean,
   ) {
     this.n = text.length;
     this.backslashEscapes = dialect === 'mysql';
@@ -138,8 +154,41 @@ class Lexer {
     this.dquoteIsString = dialect === 'mysql';
     this.nestedComments = dialect === 'postgresql' || dialect === 'sqlserver';
   }
-  private push(kind: TokenKind, value: string, start: number, line: number, col: number): Token {
-    const t: Token = {
+  private push(
+    kind: TokenKind,
+    value: string,
+    start: number,
+    line: number,
+    col: number,
+    delimiter?: DelimiterKind,
+  ): void {
+    if (kind === 'delimiter') {
+      this.stmtTokens = 0;
+      this.stmtFirst = '';
+      this.stmtStdin = false;
+      this.skipping = false;
+    } else if (kind !== 'comment') {
+      if (this.skipping) {
+        const upper = kind === 'word' && this.lineFirst ? value.toUpperCase() : '';
+        if (!STATEMENT_STARTS.has(upper)) {
+          this.stmtTokens++;
+          return;
+        }
+        // A line opening with CREATE, ALTER, ... may start the next statement (no `;` before it).
+        if (upper !== 'INSERT') this.skipping = false;
+        this.stmtTokens = 0;
+      }
+      if (this.stmtTokens === 0) {
+        this.stmtFirst = kind === 'word' ? value.toUpperCase() : '';
+        if (this.skimInserts && (this.stmtFirst === 'INSERT' || this.stmtFirst === 'REPLACE')) {
+          this.skipping = true;
+        }
+      } else if (kind === 'word' && this.stmtFirst === 'COPY' && value.toUpperCase() === 'STDIN') {
+        this.stmtStdin = true;
+      }
+      this.stmtTokens++;
+    }
+    this.tokens.push({
       kind,
       value,
       upper: kind === 'word' ? value.toUpperCase() : '',
@@ -147,25 +196,12 @@ class Lexer {
       end: this.pos,
       line,
       column: col,
-      delimiter: undefined,
+      delimiter,
       exec: this.execDepth > 0,
-    };
-    this.tokens.push(t);
-    if (kind === 'comment') return t;
-    if (kind === 'delimiter') {
-      this.stmtTokens = 0;
-      this.stmtFirst = '';
-      this.stmtStdin = false;
-    } else {
-      if (this.stmtTokens === 0) this.stmtFirst = t.upper;
-      else if (t.upper === 'STDIN') this.stmtStdin = true;
-      this.stmtTokens++;
-    }
-    return t;
+    });
   }
   private delimiter(kind: DelimiterKind, start: number, line: number, col: number) {
-    const t = this.push('delimiter', this.text.slice(start, this.pos), start, line, col);
-    t.delimiter = kind;
+    this.push('delimiter', this.text.slice(start, this.pos), start, line, col, kind);
   }
   private newline(at: number) {
     this.line++;
@@ -294,6 +330,7 @@ class Lexer {
       }
       const line = this.line;
       const col = start - this.lineStart + 1;
+      this.lineFirst = atLineStart;
       if (atLineStart) {
         atLineStart = false;
         if (this.lineCommand()) continue;
