@@ -295,7 +295,12 @@ export function readDefault(sig: Token[], i: number, end: number, text: string):
 
 /** Quotes, wrapping parentheses (`((0))`), casts (`'a'::text`) and introducers removed; NULL → null. */
 export function defaultText(sig: Token[], i: number, j: number, text: string): string | null {
-  while (j - i >= 2 && isPunct(sig[i], '(') && matchParen(sig, i, j) === j - 1) {
+  // A few levels at most (`((0))`): each check scans the range, deep nesting would be quadratic.
+  for (
+    let levels = 0;
+    levels < 8 && j - i >= 2 && isPunct(sig[i], '(') && matchParen(sig, i, j) === j - 1;
+    levels++
+  ) {
     i++;
     j--;
   }

@@ -88,7 +88,11 @@ function observe(c: ColumnStats, sig: Token[], s: number, e: number, text: strin
     i++;
   }
   // Wrapping parentheses and casts do not change what the value is.
-  while (i < e && isPunct(sig[i], '(') && matchParen(sig, i, e) === e - 1) {
+  for (
+    let levels = 0;
+    levels < 8 && i < e && isPunct(sig[i], '(') && matchParen(sig, i, e) === e - 1;
+    levels++
+  ) {
     i++;
     e--;
   }
