@@ -243,4 +243,29 @@ describeEachDb('text calls', (db) => {
       expect(res.body.data).toEqual({ text: 'Please enter Text' });
     });
   });
+  describe('formatter', () => {
+    it('pretty-prints JSON and SQL', async () => {
+      const json = await post(calls.formatter.path, {
+        text: '{"a":1,"b":[1,2]}',
+        language: 'json',
+      });
+      expect(json.body.code).toBe(Code.OK);
+      expect(json.body.data.text).toContain('\n');
+      expect(JSON.parse(json.body.data.text)).toEqual({ a: 1, b: [1, 2] });
+      const sql = await post(calls.formatter.path, {
+        text: 'select id,name from t where id=1',
+        language: 'sql',
+        dialect: 'mysql',
+      });
+      expect(sql.body.data.text.split('\n').length).toBeGreaterThan(1);
+    });
+
+    it('answers broken JSON with 422 on the text field', async () => {
+      const res = await post(calls.formatter.path, { text: '{"a":', language: 'json' });
+      expect(res.status).toBe(422);
+      expect(res.body.code).toBe(Code.VALIDATION);
+      expect(Object.keys(res.body.data)).toEqual(['text']);
+      expect(res.body.data.text).toBe(res.body.message);
+    });
+  });
 });

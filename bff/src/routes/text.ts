@@ -2,7 +2,14 @@ import type { Context } from 'koa';
 import { contract } from '../../../src/contract';
 import { callerId, route } from '../http/route';
 import { importFile } from '../services/textImport';
-import { checkInput, findLogPage, inputTypeOf, loadFields, parseText } from '../services/text';
+import {
+  checkInput,
+  findLogPage,
+  formatInput,
+  inputTypeOf,
+  loadFields,
+  parseText,
+} from '../services/text';
 import type { AppDeps, RouteModule } from '../types';
 
 /** The signed-in user of a public call, or null (a session of a deleted user counts as none). */
@@ -25,6 +32,7 @@ export const textRoutes: RouteModule = (router, deps) => {
     importFile(ctx, manager, await optionalCaller(ctx, deps), deps.config.uploadTmpDir),
   );
   route(router, calls.inputType, ({ body }) => inputTypeOf(body.text));
+  route(router, calls.formatter, ({ body }) => formatInput(body));
   route(router, calls.check, ({ body }) => checkInput(body));
   route(router, calls.loadFields, ({ body, ctx }) => loadFields(manager, callerId(ctx), body.id));
   route(router, calls.findParserLogPage, ({ body, ctx }) =>

@@ -3,6 +3,7 @@ import { Code, type PageQuery, type PageResult } from '../../../src/contract/cor
 import type {
   CheckBody,
   CheckResult,
+  FormatterBody,
   InputTypeResult,
   ParseOptions,
   ParseResult,
@@ -11,6 +12,7 @@ import type {
   ParserResponse,
 } from '../../../src/contract/text';
 import { checkTables, checkText } from '../domain/check';
+import { FormatError, formatText } from '../domain/format';
 import { detectInputType } from '../domain/parser/detect';
 import { parse } from '../domain/parser';
 import { ParserLog } from '../entities/ParserLog';
@@ -102,6 +104,16 @@ export async function parseText(
 export function inputTypeOf(text: string): InputTypeResult {
   const { inputType, dialect } = detectInputType(text);
   return dialect ? { inputType, dialect } : { inputType };
+}
+
+/** Pretty-prints the text; input the formatter cannot read is a 422 on the text field. */
+export async function formatInput(body: FormatterBody): Promise<{ text: string }> {
+  try {
+    return await formatText(body);
+  } catch (error) {
+    if (!(error instanceof FormatError)) throw error;
+    throw new AppError(Code.VALIDATION, error.message, 422, { text: error.message });
+  }
 }
 
 /** Problems of an edited field list when there is one, else of the text (parsed first). */
