@@ -6,3 +6,4 @@ export { readExcel } from './excel';
 export { readMarkdown } from './markdown';
 export { readHtml } from './html';
 export { readPlain } from './plain';
+export { readJava } from './java';

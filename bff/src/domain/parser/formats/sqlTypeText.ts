@@ -92,3 +92,50 @@ export function parseTypeText(text: string): TypeParts | null {
   if (m[5]) parts.array = true;
   return parts;
 }
+
+/** Column type for a Java type as written (`Long`, `int`, `LocalDateTime`, `List<String>`); unknown classes (enums) are text. */
+export function sqlTypeForJava(javaType: string): Pick<TypeParts, 'sqlType' | 'length'> {
+  const base = javaType.replace(/<.*$/s, '').replace(/^.*\./, '').trim();
+  const direct = JAVA_TO_SQL[javaType === 'byte[]' ? 'byte[]' : base.toLowerCase()];
+  if (direct)
+    return { sqlType: direct, length: direct === 'varchar' ? 255 : direct === 'char' ? 1 : null };
+  if (
+    /\[\]$|^(List|Set|Collection|Map|HashMap|ArrayList|JSONObject|JsonNode)$/.test(base) ||
+    javaType.endsWith('[]')
+  ) {
+    return { sqlType: 'json', length: null };
+  }
+  return { sqlType: 'varchar', length: 255 };
+}
+
+/** TypeScript type for a Java type as written. */
+export function tsTypeForJava(javaType: string): string {
+  const t = javaType.replace(/\s+/g, '');
+  const generic =
+    /^(?:java\.util\.)?(List|Set|Collection|ArrayList|LinkedList|HashSet|Iterable)<(.+)>$/.exec(t);
+  if (generic) {
+    const inner = tsTypeForJava(generic[2]);
+    return /[|\s]/.test(inner) ? `(${inner})[]` : `${inner}[]`;
+  }
+  if (/^(Hash|Linked|Tree)?Map</.test(t)) return 'Record<string, unknown>';
+  if (t === 'byte[]') return 'string';
+  if (t.endsWith('[]')) return `${tsTypeForJava(t.slice(0, -2))}[]`;
+  const base = t.replace(/^.*\./, '');
+  if (
+    /^(int|long|short|byte|double|float|Integer|Long|Short|Byte|Double|Float|BigDecimal|BigInteger|Number)$/.test(
+      base,
+    )
+  ) {
+    return 'number';
+  }
+  if (/^(boolean|Boolean)$/.test(base)) return 'boolean';
+  if (
+    /^(String|char|Character|UUID|Date|LocalDate|LocalDateTime|LocalTime|OffsetDateTime|ZonedDateTime|Instant|Timestamp)$/.test(
+      base,
+    )
+  ) {
+    return 'string';
+  }
+  if (/^(Object|JSONObject|JsonNode)$/.test(base)) return 'unknown';
+  return base;
+}
