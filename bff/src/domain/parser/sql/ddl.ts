@@ -356,14 +356,14 @@ export class Schema {
     }
   }
 
-  private alterAdd(state: TableState, sig: Token[], s: number, e: number) {
+  private alterAdd(state: TableState, sig: Token[], s: number, e: number, nested = false) {
     if (isWord(sig[s], 'COLUMN')) s++;
     if (isWord(sig[s], 'IF') && isWord(sig[s + 1], 'NOT') && isWord(sig[s + 2], 'EXISTS')) s += 3;
-    // Oracle / MySQL `ADD (col type, ...)`.
-    if (isPunct(sig[s], '(')) {
+    // Oracle / MySQL `ADD (col type, ...)`: one level of parentheses.
+    if (isPunct(sig[s], '(') && !nested) {
       const close = matchParen(sig, s, e);
       for (const [a, b] of splitCommas(sig, s + 1, close < 0 ? e : close))
-        this.alterAdd(state, sig, a, b);
+        this.alterAdd(state, sig, a, b, true);
       return;
     }
     if (isTableConstraint(sig, s, e) || isWord(sig[s], 'DEFAULT')) {
@@ -383,12 +383,19 @@ export class Schema {
     else state.table.fields.push(def.field);
   }
 
-  private alterModify(state: TableState, sig: Token[], s: number, e: number, change: boolean) {
+  private alterModify(
+    state: TableState,
+    sig: Token[],
+    s: number,
+    e: number,
+    change: boolean,
+    nested = false,
+  ) {
     if (isWord(sig[s], 'COLUMN')) s++;
-    if (isPunct(sig[s], '(')) {
+    if (isPunct(sig[s], '(') && !nested) {
       const close = matchParen(sig, s, e);
       for (const [a, b] of splitCommas(sig, s + 1, close < 0 ? e : close))
-        this.alterModify(state, sig, a, b, false);
+        this.alterModify(state, sig, a, b, false, true);
       return;
     }
     let old: string | undefined;
