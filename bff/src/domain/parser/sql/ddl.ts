@@ -212,10 +212,20 @@ export class Schema {
       table.fields.push(def.field);
     }
     for (const [s, e] of constraints) this.tableConstraint(state, sig, s, e);
-    // Table options after the list: MySQL `COMMENT='...'`, SQLite `WITHOUT ROWID`.
+    // Table options after the list: MySQL `COMMENT='...'`, SQLite `WITHOUT ROWID`, PostgreSQL INHERITS.
     for (let k = stop + 1; k < sig.length; k++) {
       const t = sig[k];
-      if (t.upper === 'COMMENT') {
+      if (t.upper === 'INHERITS' && isPunct(sig[k + 1], '(')) {
+        const end = skipGroup(sig, k + 1, sig.length);
+        const parents = splitCommas(sig, k + 2, end - 1)
+          .map(([a, b]) => readQualifiedName(sig, a, b))
+          .map((q) => (q ? this.find(q.parts) : undefined));
+        // Old-style partitions (pg_dump of pagila): a child with no columns of its own is not a table.
+        if (table.fields.length === 0) return;
+        const inherited = parents.flatMap((p) => (p ? p.table.fields.map((f) => ({ ...f })) : []));
+        table.fields = [...inherited, ...table.fields];
+        k = end - 1;
+      } else if (t.upper === 'COMMENT') {
         const v = isPunct(sig[k + 1], '=') ? sig[k + 2] : sig[k + 1];
         if (v?.kind === 'string') table.comment = v.value;
       } else if (t.upper === 'WITHOUT' && isWord(sig[k + 1], 'ROWID')) state.withoutRowid = true;

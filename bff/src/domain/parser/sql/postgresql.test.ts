@@ -296,6 +296,24 @@ describe('PostgreSQL DDL', () => {
     expect(field(t, 'e').defaultValue).toBe("it's");
   });
 
+  it("skips INHERITS partitions without columns and gives other children their parents' columns", () => {
+    const { tables, diagnostics } = readSql(
+      `CREATE TABLE payment (
+    payment_id integer DEFAULT nextval('payment_payment_id_seq'::regclass) NOT NULL,
+    amount numeric(5,2) NOT NULL
+);
+CREATE TABLE payment_p2015_01 (
+    CONSTRAINT payment_p2015_01_payment_date_check CHECK (((payment_date >= '2015-01-01 00:00:00'::timestamp without time zone)))
+)
+INHERITS (payment);
+CREATE TABLE capitals (state char(2)) INHERITS (payment);`,
+      { dialect: 'postgresql' },
+    );
+    expect(diagnostics).toEqual([]);
+    expect(tables.map((t) => t.tableName)).toEqual(['payment', 'capitals']);
+    expect(tables[1].fields.map((f) => f.columnName)).toEqual(['payment_id', 'amount', 'state']);
+  });
+
   it('skips nested block comments and dollar-quoted DO blocks', () => {
     const { tables, diagnostics } = readSql(
       `/* outer /* inner */ still comment; CREATE TABLE no (x int) */
