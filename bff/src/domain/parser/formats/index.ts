@@ -7,3 +7,4 @@ export { readMarkdown } from './markdown';
 export { readHtml } from './html';
 export { readPlain } from './plain';
 export { readJava } from './java';
+export { readTypeScript } from './typescript';

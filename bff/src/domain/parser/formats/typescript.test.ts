@@ -1,0 +1,81 @@
+import { readTypeScript } from './typescript';
+
+describe('readTypeScript', () => {
+  it('reads interfaces, object type aliases and classes with comments and nullability', () => {
+    const r = readTypeScript(`
+/** 用户 */
+export interface UserAccount {
+  /** 主键 */
+  id: number;
+  userName: string; // 用户名
+  // 昵称
+  nickName?: string;
+  email: string | null;
+  age: number;
+  tags: string[];
+  roles: Array<Role>;
+  createdAt: Date;
+  status: 'active' | 'locked';
+  owner: Owner;
+}
+
+type Role = {
+  code: string,
+  enabled: boolean
+};
+
+export class Order {
+  static counter = 0;
+  orderId!: bigint;
+  total: number = 0;
+  submit(): void {}
+}
+`);
+    expect(r.diagnostics).toEqual([]);
+    expect(r.tables.map((t) => [t.className, t.tableName, t.comment])).toEqual([
+      ['UserAccount', 'user_account', '用户'],
+      ['Role', 'role', ''],
+      ['Order', 'order', ''],
+    ]);
+    const f = Object.fromEntries(r.tables[0].fields.map((x) => [x.propertyName, x]));
+    expect(f.id).toMatchObject({
+      columnName: 'id',
+      javaType: 'Long',
+      sqlType: 'bigint',
+      tsType: 'number',
+      comment: '主键',
+      nullable: false,
+      line: 5,
+    });
+    expect(f.userName).toMatchObject({
+      columnName: 'user_name',
+      javaType: 'String',
+      comment: '用户名',
+    });
+    expect(f.nickName).toMatchObject({ nullable: true, comment: '昵称' });
+    expect(f.email).toMatchObject({
+      nullable: true,
+      tsType: 'string | null',
+      javaType: 'String',
+      comment: '',
+    });
+    expect(f.age).toMatchObject({ javaType: 'Integer', sqlType: 'int' });
+    expect(f.tags).toMatchObject({ javaType: 'List<String>', sqlType: 'json', tsType: 'string[]' });
+    expect(f.roles.javaType).toBe('List<Role>');
+    expect(f.createdAt).toMatchObject({ javaType: 'LocalDateTime', sqlType: 'datetime' });
+    expect(f.status.javaType).toBe('String');
+    expect(f.owner).toMatchObject({ javaType: 'Owner', sqlType: 'json' });
+    expect(r.tables[2].fields.map((x) => [x.propertyName, x.javaType])).toEqual([
+      ['orderId', 'Long'],
+      ['total', 'Integer'],
+    ]);
+  });
+
+  it('reports syntax errors with their position and keeps what it read', () => {
+    const r = readTypeScript('interface A {\n  a: string;\n  b: \n}\ninterface B { c: number');
+    expect(r.tables.map((t) => t.className)).toEqual(['A', 'B']);
+    expect(r.diagnostics.length).toBeGreaterThan(0);
+    expect(r.diagnostics[0].line).toBeGreaterThanOrEqual(3);
+    expect(readTypeScript('const x = 1;').diagnostics).toHaveLength(1);
+  });
+});

@@ -1,0 +1,196 @@
+import * as ts from 'typescript';
+import { toSnakeCase } from '../../naming';
+import type { RawField, RawTable, Reader, ReaderResult } from '../types';
+import { sqlTypeForJava } from './sqlTypeText';
+
+function commentText(raw: string): string {
+  return raw
+    .replace(/^\/\*\*?|\*\/$/g, '')
+    .replace(/^\/\/\s?/, '')
+    .split('\n')
+    .map((l) => l.replace(/^\s*\*\s?/, '').trim())
+    .filter((l) => l !== '' && !l.startsWith('@'))
+    .join(' ')
+    .trim();
+}
+
+/** The comment a declaration carries: JSDoc or `//` lines before it, else a `//` after it on the same line. */
+function commentOf(node: ts.Node, sf: ts.SourceFile): string {
+  const text = sf.text;
+  const leading = ts.getLeadingCommentRanges(text, node.getFullStart()) ?? [];
+  if (leading.length > 0) {
+    const docs = leading.filter((r) => text.startsWith('/**', r.pos));
+    const chosen =
+      docs.length > 0
+        ? [docs[docs.length - 1]]
+        : leading.filter((r) => r.kind === ts.SyntaxKind.SingleLineCommentTrivia);
+    const joined = chosen
+      .map((r) => commentText(text.slice(r.pos, r.end)))
+      .join(' ')
+      .trim();
+    if (joined) return joined;
+  }
+  const trailing = ts.getTrailingCommentRanges(text, node.getEnd()) ?? [];
+  return trailing.length > 0 ? commentText(text.slice(trailing[0].pos, trailing[0].end)) : '';
+}
+
+/** Java type for a TypeScript type node (null and undefined removed). */
+function javaTypeOf(type: ts.TypeNode | undefined, name: string, sf: ts.SourceFile): string {
+  if (!type) return 'Object';
+  if (ts.isUnionTypeNode(type)) {
+    const rest = type.types.filter((t) => !isNullish(t));
+    if (rest.length === 1) return javaTypeOf(rest[0], name, sf);
+    if (rest.every((t) => ts.isLiteralTypeNode(t) && ts.isStringLiteral(t.literal)))
+      return 'String';
+    if (rest.every((t) => ts.isLiteralTypeNode(t) && ts.isNumericLiteral(t.literal)))
+      return 'Integer';
+    return 'Object';
+  }
+  if (ts.isParenthesizedTypeNode(type)) return javaTypeOf(type.type, name, sf);
+  if (ts.isArrayTypeNode(type)) return `List<${javaTypeOf(type.elementType, '', sf)}>`;
+  if (ts.isLiteralTypeNode(type)) {
+    if (ts.isStringLiteral(type.literal)) return 'String';
+    if (ts.isNumericLiteral(type.literal)) return 'Integer';
+    return 'Boolean';
+  }
+  switch (type.kind) {
+    case ts.SyntaxKind.StringKeyword:
+      return 'String';
+    case ts.SyntaxKind.NumberKeyword:
+      // Ids outgrow int; other numbers are counts and amounts that usually fit.
+      return name === '' || /^id$|Id$|_id$/.test(name) ? 'Long' : 'Integer';
+    case ts.SyntaxKind.BigIntKeyword:
+      return 'Long';
+    case ts.SyntaxKind.BooleanKeyword:
+      return 'Boolean';
+    default:
+      break;
+  }
+  if (ts.isTypeReferenceNode(type)) {
+    const ref = type.typeName.getText(sf);
+    const args = type.typeArguments ?? [];
+    if ((ref === 'Array' || ref === 'ReadonlyArray') && args.length === 1)
+      return `List<${javaTypeOf(args[0], '', sf)}>`;
+    if (ref === 'Date') return 'LocalDateTime';
+    if (ref === 'Record' || ref === 'Map') return 'Map<String, Object>';
+    return ref;
+  }
+  if (ts.isTypeLiteralNode(type)) return 'Map<String, Object>';
+  return 'Object';
+}
+
+const isNullish = (t: ts.TypeNode) =>
+  t.kind === ts.SyntaxKind.UndefinedKeyword ||
+  (ts.isLiteralTypeNode(t) && t.literal.kind === ts.SyntaxKind.NullKeyword);
+
+function fieldOf(
+  member: ts.PropertySignature | ts.PropertyDeclaration,
+  sf: ts.SourceFile,
+): RawField | null {
+  const nameNode = member.name;
+  const name =
+    ts.isIdentifier(nameNode) || ts.isStringLiteral(nameNode) || ts.isNumericLiteral(nameNode)
+      ? nameNode.text
+      : null;
+  if (name === null) return null;
+  const type = member.type;
+  const nullable =
+    member.questionToken !== undefined ||
+    (type !== undefined && ts.isUnionTypeNode(type) && type.types.some(isNullish));
+  const javaType = javaTypeOf(type, name, sf);
+  // A reference to another interface is stored as JSON, like a nested JSON object.
+  const nested =
+    /^[A-Z]\w*$/.test(javaType) &&
+    sqlTypeForJava(javaType).sqlType === 'varchar' &&
+    javaType !== 'String';
+  const { sqlType, length } = nested ? { sqlType: 'json', length: null } : sqlTypeForJava(javaType);
+  return {
+    columnName: toSnakeCase(name) || name,
+    sqlType,
+    length,
+    precision: null,
+    scale: null,
+    nullable,
+    primaryKey: false,
+    autoIncrement: false,
+    unique: false,
+    defaultValue: null,
+    comment: commentOf(member, sf),
+    propertyName: name,
+    javaType,
+    tsType: type ? type.getText(sf) : 'unknown',
+    line: sf.getLineAndCharacterOfPosition(member.getStart(sf)).line + 1,
+  };
+}
+
+function tableOf(
+  name: string,
+  decl: ts.Node,
+  members: ts.NodeArray<ts.TypeElement | ts.ClassElement>,
+  sf: ts.SourceFile,
+): RawTable {
+  const fields: RawField[] = [];
+  for (const m of members) {
+    if (
+      ts.isPropertyDeclaration(m) &&
+      m.modifiers?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword)
+    )
+      continue;
+    if (ts.isPropertySignature(m) || ts.isPropertyDeclaration(m)) {
+      const field = fieldOf(m, sf);
+      if (field) fields.push(field);
+    }
+  }
+  return {
+    tableName: toSnakeCase(name) || name,
+    className: name,
+    comment: commentOf(decl, sf),
+    fields,
+    line: sf.getLineAndCharacterOfPosition(decl.getStart(sf)).line + 1,
+  };
+}
+
+export const readTypeScript: Reader = (text) => {
+  const result: ReaderResult = { tables: [], diagnostics: [] };
+  try {
+    const sf = ts.createSourceFile(
+      'input.ts',
+      text,
+      ts.ScriptTarget.Latest,
+      true,
+      ts.ScriptKind.TS,
+    );
+    const visit = (node: ts.Node): void => {
+      if (ts.isInterfaceDeclaration(node)) {
+        result.tables.push(tableOf(node.name.text, node, node.members, sf));
+      } else if (ts.isTypeAliasDeclaration(node) && ts.isTypeLiteralNode(node.type)) {
+        result.tables.push(tableOf(node.name.text, node, node.type.members, sf));
+      } else if (ts.isClassDeclaration(node) && node.name) {
+        result.tables.push(tableOf(node.name.text, node, node.members, sf));
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(sf);
+    // Syntax errors are kept on the source file, though not in its public typings.
+    const parseDiagnostics =
+      (sf as unknown as { parseDiagnostics?: ts.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
+    for (const d of parseDiagnostics) {
+      const { line, character } = sf.getLineAndCharacterOfPosition(d.start);
+      result.diagnostics.push({
+        line: line + 1,
+        column: character + 1,
+        message: ts.flattenDiagnosticMessageText(d.messageText, ' '),
+      });
+    }
+  } catch (error) {
+    result.diagnostics.push({
+      line: 1,
+      column: 1,
+      message: `TypeScript could not be read: ${String(error)}`,
+    });
+  }
+  if (result.tables.length === 0) {
+    result.diagnostics.push({ line: 1, column: 1, message: 'No interface, type or class found' });
+  }
+  return result;
+};
