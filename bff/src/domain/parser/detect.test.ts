@@ -1,0 +1,53 @@
+import { detectInputType } from './detect';
+
+describe('detectInputType', () => {
+  const cases: [string, string, string][] = [
+    [
+      'MySQL DDL',
+      'CREATE TABLE `user` (\n  `id` bigint unsigned NOT NULL AUTO_INCREMENT,\n  PRIMARY KEY (`id`)\n) ENGINE=InnoDB;',
+      'sql',
+    ],
+    [
+      'PostgreSQL DDL',
+      'CREATE TABLE public.users (\n  id serial PRIMARY KEY,\n  name text\n);',
+      'sql',
+    ],
+    ['INSERT only', "INSERT INTO users (id, name) VALUES (1, 'Ann');", 'insert'],
+    ['JSON object', '{"id": 1, "name": "x"}', 'json'],
+    ['JSON array', '[{"id": 1}]', 'json'],
+    ['Java class', 'public class User {\n  private Long id;\n  private String name;\n}', 'java'],
+    [
+      'Java entity',
+      '@Data\n@TableName("t_user")\npublic class User {\n  private Long id;\n}',
+      'java',
+    ],
+    [
+      'TypeScript interface',
+      'export interface User {\n  id: number;\n  name?: string;\n}',
+      'typescript',
+    ],
+    ['TypeScript type', 'type User = {\n  id: number;\n};', 'typescript'],
+    ['Markdown table', '| name | type |\n| --- | --- |\n| id | bigint |', 'markdown'],
+    ['HTML table', '<table><tr><td>id</td></tr></table>', 'html'],
+    ['CSV', 'name,type,comment\nid,bigint,主键\nname,varchar(20),名称', 'csv'],
+    ['TSV', 'name\ttype\tcomment\nid\tbigint\t主键', 'tsv'],
+    ['plain lines', 'id bigint 主键\nname varchar(20) 名称', 'plain'],
+    ['empty', '   ', 'plain'],
+  ];
+  it.each(cases)('%s', (_label, text, expected) => {
+    expect(detectInputType(text).inputType).toBe(expected);
+  });
+
+  it('gives SQL its dialect', () => {
+    expect(
+      detectInputType('CREATE TABLE [dbo].[Users] ([Id] INT IDENTITY(1,1) NOT NULL)\nGO').dialect,
+    ).toBe('sqlserver');
+    expect(detectInputType('CREATE TABLE `t` (`id` int) ENGINE=InnoDB;').dialect).toBe('mysql');
+  });
+
+  it('classifies a large dump from its beginning', () => {
+    const statement = 'CREATE TABLE t_x (id int NOT NULL, name varchar(20));\n';
+    const dump = statement.repeat(Math.ceil((2 * 1024 * 1024) / statement.length));
+    expect(detectInputType(dump)).toEqual({ inputType: 'sql', dialect: expect.any(String) });
+  });
+});
