@@ -295,6 +295,50 @@ ALTER TABLE wp_users COMMENT = 'Users';
   });
 });
 
+describe('WordPress schema (wp-admin/includes/schema.php, lower-case keywords)', () => {
+  const { tables, diagnostics } = readSql(`CREATE TABLE wp_posts (
+	ID bigint(20) unsigned NOT NULL auto_increment,
+	post_author bigint(20) unsigned NOT NULL default '0',
+	post_date datetime NOT NULL default '0000-00-00 00:00:00',
+	post_content longtext NOT NULL,
+	post_status varchar(20) NOT NULL default 'publish',
+	post_name varchar(200) NOT NULL default '',
+	PRIMARY KEY  (ID),
+	KEY post_name (post_name(191)),
+	KEY type_status_date (post_type,post_status,post_date,ID)
+) DEFAULT CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci;
+CREATE TABLE wp_options (
+	option_id bigint(20) unsigned NOT NULL auto_increment,
+	option_name varchar(191) NOT NULL default '',
+	autoload varchar(20) NOT NULL default 'yes',
+	PRIMARY KEY  (option_id),
+	UNIQUE KEY option_name (option_name)
+) DEFAULT CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_520_ci;`);
+
+  it('reads every column with unsigned, defaults and keys', () => {
+    expect(diagnostics).toEqual([]);
+    const posts = table(tables, 'wp_posts');
+    expect(posts.fields.map((f) => f.columnName)).toEqual([
+      'ID',
+      'post_author',
+      'post_date',
+      'post_content',
+      'post_status',
+      'post_name',
+    ]);
+    expect(field(posts, 'ID')).toMatchObject({
+      sqlType: 'bigint',
+      length: 20,
+      unsigned: true,
+      autoIncrement: true,
+      primaryKey: true,
+    });
+    expect(field(posts, 'post_date').defaultValue).toBe('0000-00-00 00:00:00');
+    expect(field(posts, 'post_name')).toMatchObject({ defaultValue: '', unique: false });
+    expect(field(table(tables, 'wp_options'), 'option_name').unique).toBe(true);
+  });
+});
+
 describe('hand-written MySQL DDL', () => {
   it('uses a trailing -- comment when there is no COMMENT clause', () => {
     const { tables } = read(`create table t_order (
