@@ -304,6 +304,11 @@ const EXCEPTIONS: Record<string, Expected & { why: string }> = {
     code: Code.NOT_FOUND,
     why: 'the example reads tip 1 and no tip exists yet (admin.createTip runs later)',
   },
+  'text.loadFields': {
+    status: 404,
+    code: Code.NOT_FOUND,
+    why: 'the example reads parse history entry 1 and the example user has none by that id',
+  },
   'user.deleteAccount': {
     status: 200,
     code: UserCode.BAD_CREDENTIALS,

@@ -100,19 +100,6 @@ export const sampleParse: ParseResult = {
   diagnostics: [],
 };
 
-/** A rough input-type guess, enough for the mock to answer differently for SQL, JSON and code. */
-export function guessInputType(text: string): ParseResult['inputType'] {
-  const t = text.trim();
-  if (/^[[{]/.test(t)) return 'json';
-  if (/^insert\s+into/i.test(t)) return 'insert';
-  if (/create\s+table/i.test(t)) return 'sql';
-  if (/\b(class|interface)\s+\w+/.test(t)) return t.includes('private ') ? 'java' : 'typescript';
-  if (/^\|.*\|/m.test(t)) return 'markdown';
-  if (t.includes('\t')) return 'tsv';
-  if (t.includes(',')) return 'csv';
-  return 'plain';
-}
-
 function javaImports(table: Table): string[] {
   const imports = new Set<string>();
   for (const f of table.fields) {
