@@ -22,7 +22,7 @@ const ENTITIES: Record<string, string> = {
   nbsp: ' ',
 };
 const TOKEN =
-  /<!--[\s\S]*?(?:-->|$)|<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)|<(\/?)([a-zA-Z][\w:-]*)[^>]*>|[^<]+|</g;
+  /<!--[\s\S]*?(?:-->|$)|<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)|<(\/?)([a-zA-Z][\w:-]*)[^<>]*>|[^<]+|</g;
 
 const decode = (s: string) =>
   s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, e: string) => {
