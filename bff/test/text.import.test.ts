@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import nodePath from 'node:path';
 import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { contract } from '../../src/contract';
@@ -31,11 +33,16 @@ async function workbook(): Promise<Buffer> {
 describeEachDb('text importFile', (db) => {
   let t: TestApp;
   let me: SignedIn;
+  // A temp folder of this suite's own, so leftovers() sees only this app's import folders.
+  const tmpDir = fs.mkdtempSync(nodePath.join(os.tmpdir(), 'jcg-import-test-'));
   beforeAll(async () => {
-    t = await startTestApp({ db, smtp: true });
+    t = await startTestApp({ db, smtp: true, env: { UPLOAD_TMP_DIR: tmpDir } });
     me = await signIn(t, 'importer@example.com');
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(tmpDir, { recursive: true, force: true });
+  });
 
   function upload(who?: SignedIn) {
     const req = request(t.app.callback())
@@ -44,11 +51,8 @@ describeEachDb('text importFile', (db) => {
     if (who) req.set('Cookie', who.cookie);
     return req;
   }
-  /** Temporary import folders left in the upload temp dir (there must be none after a call). */
-  const leftovers = () =>
-    fs.existsSync(t.config.uploadTmpDir)
-      ? fs.readdirSync(t.config.uploadTmpDir).filter((n) => n.startsWith('jcg-import-'))
-      : [];
+  /** What an import left in the temp folder (there must be nothing after a call). */
+  const leftovers = () => fs.readdirSync(tmpDir);
 
   it('imports a .sql file anonymously, without history', async () => {
     const res = await upload().attach(
