@@ -100,6 +100,14 @@ describe('readJson', () => {
     expect(field(table(r.tables, 'Team'), 'owner').javaType).toBe('TeamOwner');
   });
 
+  it('reads JSON with comments', () => {
+    const r = readJson('{\n  // the id\n  "id": 1, /* note */ "url": "http://x//y"\n}');
+    expect(r.diagnostics).toEqual([]);
+    expect(r.tables[0].fields.map((f) => f.columnName)).toEqual(['id', 'url']);
+    expect(readJson('// c\n{"a": }').diagnostics[0]).toMatchObject({ line: 2, column: 7 });
+    expect(readJson('{"a": }').diagnostics[0].message).toBe("Invalid JSON: Unexpected token '}'");
+  });
+
   it('reads a root array by merging its elements', () => {
     const r = readJson('[{"a":1},{"a":2147483648,"b":"x"}]');
     expect(r.tables).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { safeIdentifier, toClassName, toPascalCase, toSnakeCase } from '../../naming';
 import type { RawField, RawTable, Reader, ReaderResult } from '../types';
+import { jsonErrorOffset } from './jsonError';
 
 /** What the values seen at one place of the document have in common. */
 interface Shape {
@@ -268,28 +269,63 @@ function lineColumn(text: string, offset: number): { line: number; column: numbe
   return { line, column: offset - start + 1 };
 }
 
-function syntaxError(text: string, error: unknown): ReaderResult {
+function syntaxError(text: string, checked: string, error: unknown): ReaderResult {
   const message = error instanceof Error ? error.message : String(error);
+  const offset = jsonErrorOffset(checked);
   const lc = /\(line (\d+) column (\d+)\)/.exec(message);
   const pos = /at position (\d+)/.exec(message);
   let where = { line: 1, column: 1 };
-  if (lc) where = { line: Number(lc[1]), column: Number(lc[2]) };
+  if (offset !== -1) where = lineColumn(text, offset);
+  else if (lc) where = { line: Number(lc[1]), column: Number(lc[2]) };
   else if (pos) where = lineColumn(text, Number(pos[1]));
   else if (/end of (JSON|data) input/i.test(message)) where = lineColumn(text, text.length);
   return {
     tables: [],
     diagnostics: [
-      { ...where, message: `Invalid JSON: ${message.replace(/ in JSON at position.*$/, '')}` },
+      {
+        ...where,
+        message: `Invalid JSON: ${message.replace(/ in JSON at position.*$|, ".*" is not valid JSON$/s, '')}`,
+      },
     ],
   };
 }
 
+/**
+ * Blanks out `//` and `/* *\/` comments (pasted from docs and JSONC configs), keeping every other
+ * character where it was so syntax-error positions still point into the user's text.
+ */
+function blankComments(text: string): string {
+  if (!text.includes('/')) return text;
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i];
+    if (c === '"') {
+      let j = i + 1;
+      while (j < text.length && text[j] !== '"' && text[j] !== '\n') j += text[j] === '\\' ? 2 : 1;
+      out += text.slice(i, j + 1);
+      i = j + 1;
+    } else if (c === '/' && (text[i + 1] === '/' || text[i + 1] === '*')) {
+      const block = text[i + 1] === '*';
+      let end = block ? text.indexOf('*/', i + 2) : text.indexOf('\n', i);
+      end = end === -1 ? text.length : block ? end + 2 : end;
+      out += text.slice(i, end).replace(/[^\n]/g, ' ');
+      i = end;
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return out;
+}
+
 export const readJson: Reader = (text, options) => {
   let value: unknown;
+  const checked = blankComments(text.replace(/^\uFEFF/, ' '));
   try {
-    value = JSON.parse(text.replace(/^\uFEFF/, ''));
+    value = JSON.parse(checked);
   } catch (error) {
-    return syntaxError(text, error);
+    return syntaxError(text, checked, error);
   }
   try {
     const root = objectInside(shapeOf(value));
