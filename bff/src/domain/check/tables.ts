@@ -267,7 +267,7 @@ function checkName(
     problems.push({
       severity: 'warning',
       code: 'reserved-word',
-      message: `${what} name "${name}" is a reserved SQL word; every query must quote it. Consider renaming it (e.g. "${name}_name" or a prefix).`,
+      message: `${what} name "${name}" is a reserved SQL word; every query must quote it. Consider a name that is not reserved (e.g. "${name}_info" or "t_${name}").`,
       ...at,
     });
   }
