@@ -11,14 +11,27 @@ import {
 
 /** A SQL type split into its parts: `INT(11) UNSIGNED` → int, [11], unsigned. */
 export interface SqlTypeParts {
-  base: string;
-  args: number[];
-  unsigned: boolean;
-  array: boolean;
+  readonly base: string;
+  readonly args: readonly number[];
+  readonly unsigned: boolean;
+  readonly array: boolean;
 }
+
+// A dump repeats a few dozen type spellings thousands of times; parsing each once keeps mapping linear.
+const partsCache = new Map<string, SqlTypeParts>();
+const PARTS_CACHE_LIMIT = 2048;
 
 /** Normalises a written SQL type (any case, with or without size and modifiers). */
 export function parseSqlType(sqlType: string): SqlTypeParts {
+  const cached = partsCache.get(sqlType);
+  if (cached) return cached;
+  const parts = readSqlType(sqlType);
+  if (partsCache.size >= PARTS_CACHE_LIMIT) partsCache.clear();
+  partsCache.set(sqlType, parts);
+  return parts;
+}
+
+function readSqlType(sqlType: string): SqlTypeParts {
   let text = sqlType.trim().toLowerCase().replace(/\s+/g, ' ');
   let array = false;
   if (/\[\s*\d*\s*\]$/.test(text) || text.endsWith(' array')) {
