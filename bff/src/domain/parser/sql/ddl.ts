@@ -71,8 +71,8 @@ function isTableConstraint(sig: Token[], s: number, e: number): boolean {
 export class Schema {
   private tables = new Map<string, TableState>();
   readonly diagnostics: Diagnostic[] = [];
-  /** Statements `readSql` does not read itself but INSERT reading may want. */
-  readonly inserts: Statement[] = [];
+  /** INSERT statements seen: read as data when the script declares no table. */
+  insertCount = 0;
 
   constructor(
     private readonly text: string,
@@ -104,7 +104,7 @@ export class Schema {
         break;
       case 'INSERT':
       case 'REPLACE':
-        this.inserts.push(stmt);
+        this.insertCount++;
         break;
       default:
         if (/^(SYS\.)?SP_(ADD|UPDATE)EXTENDEDPROPERTY$/.test(first.upper))

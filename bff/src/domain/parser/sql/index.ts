@@ -3,7 +3,7 @@ import type { Reader, ReaderResult } from '../types';
 import { Schema } from './ddl';
 import { detectSqlDialect } from './dialect';
 import { readInsertStatements } from './insert';
-import { splitWithDiagnostics, type Statement } from './split';
+import { forEachStatement, splitWithDiagnostics, type Statement } from './split';
 import { isName, isPunct, isWord, readQualifiedName } from './tokens';
 
 export { detectSqlDialect } from './dialect';
@@ -36,11 +36,10 @@ export const readSql: Reader = (text, options) => {
   const dialect = options?.dialect ?? detectSqlDialect(text);
   return guarded(dialect, () => {
     // INSERT values are only scanned: they matter only when there is no CREATE TABLE at all.
-    const { statements, diagnostics } = splitWithDiagnostics(text, dialect, true);
     const schema = new Schema(text, dialect);
-    for (const stmt of statements) schema.read(stmt);
+    const { diagnostics } = forEachStatement(text, dialect, true, (stmt) => schema.read(stmt));
     const tables = schema.result();
-    if (tables.length === 0 && schema.inserts.length > 0) {
+    if (tables.length === 0 && schema.insertCount > 0) {
       const full = splitWithDiagnostics(text, dialect).statements;
       const inserts = readInsertStatements(full, text, dialect);
       return {

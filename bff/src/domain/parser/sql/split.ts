@@ -1,5 +1,5 @@
 import type { Diagnostic, SqlDialect } from '../../../../../src/contract/text';
-import { tokenizeWithDiagnostics, type Token } from './tokenizer';
+import { Lexer, type Token } from './tokenizer';
 
 export interface Statement {
   /** The statement's tokens without its delimiter; comments included (trailing column comments). */
@@ -101,17 +101,59 @@ export function splitWithDiagnostics(
   dialect: SqlDialect,
   skimInserts = false,
 ): SplitResult {
-  const { tokens, diagnostics } = tokenizeWithDiagnostics(text, dialect, skimInserts);
-  const splitter = new Splitter(text, dialect, tokens);
-  splitter.run();
-  return { statements: splitter.statements, diagnostics };
+  const statements: Statement[] = [];
+  const { diagnostics } = forEachStatement(text, dialect, skimInserts, (s) => statements.push(s));
+  return { statements, diagnostics };
+}
+
+/**
+ * The statements one by one, while the text is being read: tokens of a statement already handed
+ * over are dropped, so a large dump never holds all its tokens at once.
+ */
+export function forEachStatement(
+  text: string,
+  dialect: SqlDialect,
+  skimInserts: boolean,
+  onStatement: (statement: Statement) => void,
+): { diagnostics: Diagnostic[] } {
+  const lexer = new Lexer(text, dialect, skimInserts);
+  new Splitter(text, dialect, new TokenStream(lexer), onStatement).run();
+  return { diagnostics: lexer.diagnostics };
+}
+
+/** Pulls tokens from the lexer as needed, with lookahead; consumed tokens are released. */
+class TokenStream {
+  private index = 0;
+
+  constructor(private readonly lexer: Lexer) {}
+
+  next(): Token | undefined {
+    const lexer = this.lexer;
+    if (this.index >= lexer.tokens.length) {
+      if (this.index > 1024) {
+        lexer.tokens = [];
+        this.index = 0;
+      }
+      if (!lexer.step()) return undefined;
+    }
+    return lexer.tokens[this.index++];
+  }
+
+  /** The next token that is not a comment, without consuming anything. */
+  peekSignificant(): Token | undefined {
+    const lexer = this.lexer;
+    for (let k = this.index; ; k++) {
+      if (k >= lexer.tokens.length && !lexer.step()) return undefined;
+      const t = lexer.tokens[k];
+      if (t.kind !== 'comment') return t;
+    }
+  }
 }
 
 const BLOCK_AFTER_END = new Set(['IF', 'LOOP', 'WHILE', 'REPEAT', 'FOR']);
 
 /** The splitter's state (a class: its steps are methods, not closures made per call). */
 class Splitter {
-  readonly statements: Statement[] = [];
   private current: Token[] = [];
   /** The statement's first significant tokens, enough to tell a routine. */
   private head: Token[] = [];
@@ -126,14 +168,15 @@ class Splitter {
   constructor(
     private readonly text: string,
     private readonly dialect: SqlDialect,
-    private readonly tokens: Token[],
+    private readonly stream: TokenStream,
+    private readonly onStatement: (statement: Statement) => void,
   ) {}
 
   private flush() {
     const first = this.head[0];
     if (first) {
       const last = this.current[this.current.length - 1];
-      this.statements.push({
+      this.onStatement({
         tokens: this.current,
         start: first.start,
         end: last.end,
@@ -152,18 +195,9 @@ class Splitter {
     this.afterSemicolon = false;
   }
 
-  private nextSig(i: number): Token | undefined {
-    const tokens = this.tokens;
-    for (let j = i + 1; j < tokens.length; j++) {
-      if (tokens[j].kind !== 'comment') return tokens[j];
-    }
-    return undefined;
-  }
-
   run() {
-    const { tokens, dialect } = this;
-    for (let i = 0; i < tokens.length; i++) {
-      const t = tokens[i];
+    const { stream, dialect } = this;
+    for (let t = stream.next(); t !== undefined; t = stream.next()) {
       if (t.kind === 'delimiter') {
         if (t.delimiter !== 'semicolon' || !this.routine) {
           this.flush();
@@ -194,7 +228,7 @@ class Splitter {
         if (
           prev.line < t.line &&
           allowed &&
-          (follow === null || this.nextSig(i)?.upper === follow)
+          (follow === null || stream.peekSignificant()?.upper === follow)
         ) {
           this.flush();
         }

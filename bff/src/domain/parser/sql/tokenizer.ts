@@ -121,8 +121,9 @@ export function tokenizeWithDiagnostics(
 }
 
 /** The tokenizer's state; a class so its steps are methods, not closures made on every call. */
-class Lexer {
-  readonly tokens: Token[] = [];
+export class Lexer {
+  /** Produced tokens; a streaming reader drops the consumed ones (`TokenStream`). */
+  tokens: Token[] = [];
   readonly diagnostics: Diagnostic[] = [];
   private pos = 0;
   private line = 1;
@@ -142,6 +143,7 @@ class Lexer {
   private skipping = false;
   /** The token being read is the first of its line. */
   private lineFirst = false;
+  private atLineStart = true;
 
   constructor(
     private readonly text: string,
@@ -314,210 +316,224 @@ class Lexer {
   }
 
   run() {
-    let atLineStart = true;
-    while (this.pos < this.n) {
-      const start = this.pos;
-      const c = this.text.charCodeAt(start);
-      if (c === C.Lf) {
-        this.newline(start);
-        this.pos++;
-        atLineStart = true;
-        continue;
+    while (this.pos < this.n) this.scan();
+    this.finish();
+  }
+
+  /** Reads on until one more token is out; false when the text ends first. */
+  step(): boolean {
+    const before = this.tokens.length;
+    while (this.pos < this.n && this.tokens.length === before) this.scan();
+    if (this.tokens.length > before) return true;
+    this.finish();
+    return false;
+  }
+
+  private finished = false;
+  /** Line and column of the outermost open `/*!`. */
+  private execOpen: [number, number] = [1, 1];
+  private finish() {
+    if (this.finished) return;
+    this.finished = true;
+    // An unclosed `/*!` is reported like any unterminated comment.
+    if (this.execDepth > 0) this.unterminated('comment', this.execOpen[0], this.execOpen[1]);
+  }
+
+  /** One step of the scan: a token, a run of spaces, or a skipped piece. */
+  private scan() {
+    const start = this.pos;
+    const c = this.text.charCodeAt(start);
+    if (c === C.Lf) {
+      this.newline(start);
+      this.pos++;
+      this.atLineStart = true;
+      return;
+    }
+    if (isSpace(c)) {
+      this.pos++;
+      return;
+    }
+    const line = this.line;
+    const col = start - this.lineStart + 1;
+    this.lineFirst = this.atLineStart;
+    if (this.atLineStart) {
+      this.atLineStart = false;
+      if (this.lineCommand()) return;
+    }
+    if (this.customDelimiter !== null && this.text.startsWith(this.customDelimiter, start)) {
+      this.pos = start + this.customDelimiter.length;
+      this.delimiter('custom', start, line, col);
+      return;
+    }
+    // Line comments: `--`, and `#` in MySQL.
+    if (
+      (c === C.Minus && this.text.charCodeAt(start + 1) === C.Minus) ||
+      (c === C.Hash && this.dialect === 'mysql')
+    ) {
+      const end = this.lineEnd(start);
+      this.pos = end;
+      const body = this.text.slice(start + (c === C.Hash ? 1 : 2), end).trim();
+      this.push('comment', body, start, line, col);
+      // DB2 CLP scripts change the statement terminator in a comment.
+      const m = /^#SET\s+TERMINATOR\s+(\S+)/i.exec(body);
+      if (m) this.customDelimiter = m[1] === ';' ? null : m[1];
+      return;
+    }
+    if (c === C.Slash && this.text.charCodeAt(start + 1) === C.Star) {
+      // MySQL executable comments `/*!50705 ... */` and MariaDB `/*M!100100 ... */`: the content is SQL.
+      const bang = this.text.charCodeAt(start + 2) === C.Bang;
+      const mBang =
+        this.text.charCodeAt(start + 2) === 77 && this.text.charCodeAt(start + 3) === C.Bang;
+      if (bang || mBang) {
+        let i = start + (bang ? 3 : 4);
+        while (i < this.n && isDigit(this.text.charCodeAt(i))) i++;
+        this.pos = i;
+        if (this.execDepth === 0) this.execOpen = [line, col];
+        this.execDepth++;
+        return;
       }
-      if (isSpace(c)) {
-        this.pos++;
-        continue;
+      let depth = 1;
+      let i = start + 2;
+      while (i < this.n && depth > 0) {
+        const d = this.text.charCodeAt(i);
+        if (d === C.Star && this.text.charCodeAt(i + 1) === C.Slash) {
+          depth--;
+          i += 2;
+        } else if (this.nestedComments && d === C.Slash && this.text.charCodeAt(i + 1) === C.Star) {
+          depth++;
+          i += 2;
+        } else i++;
       }
-      const line = this.line;
-      const col = start - this.lineStart + 1;
-      this.lineFirst = atLineStart;
-      if (atLineStart) {
-        atLineStart = false;
-        if (this.lineCommand()) continue;
+      if (depth > 0) this.unterminated('comment', line, col);
+      this.advanceTo(i);
+      this.push(
+        'comment',
+        this.text.slice(start + 2, depth > 0 ? i : i - 2).trim(),
+        start,
+        line,
+        col,
+      );
+      return;
+    }
+    if (this.execDepth > 0 && c === C.Star && this.text.charCodeAt(start + 1) === C.Slash) {
+      this.pos = start + 2;
+      this.execDepth--;
+      return;
+    }
+    if (c === C.Quote) {
+      this.readString(start + 1, this.backslashEscapes, line, col, start);
+      return;
+    }
+    // N'..', E'..', X'..', B'..' and Oracle q'[..]'.
+    if (this.text.charCodeAt(start + 1) === C.Quote && isPrefixLetter(c)) {
+      const lower = c | 32;
+      if (lower === 113 /* q */ && this.dialect === 'oracle') {
+        this.readOracleQ(start, line, col);
+        return;
       }
-      if (this.customDelimiter !== null && this.text.startsWith(this.customDelimiter, start)) {
-        this.pos = start + this.customDelimiter.length;
-        this.delimiter('custom', start, line, col);
-        continue;
-      }
-      // Line comments: `--`, and `#` in MySQL.
-      if (
-        (c === C.Minus && this.text.charCodeAt(start + 1) === C.Minus) ||
-        (c === C.Hash && this.dialect === 'mysql')
-      ) {
-        const end = this.lineEnd(start);
-        this.pos = end;
-        const body = this.text.slice(start + (c === C.Hash ? 1 : 2), end).trim();
-        this.push('comment', body, start, line, col);
-        // DB2 CLP scripts change the statement terminator in a comment.
-        const m = /^#SET\s+TERMINATOR\s+(\S+)/i.exec(body);
-        if (m) this.customDelimiter = m[1] === ';' ? null : m[1];
-        continue;
-      }
-      if (c === C.Slash && this.text.charCodeAt(start + 1) === C.Star) {
-        // MySQL executable comments `/*!50705 ... */` and MariaDB `/*M!100100 ... */`: the content is SQL.
-        const bang = this.text.charCodeAt(start + 2) === C.Bang;
-        const mBang =
-          this.text.charCodeAt(start + 2) === 77 && this.text.charCodeAt(start + 3) === C.Bang;
-        if (bang || mBang) {
-          let i = start + (bang ? 3 : 4);
-          while (i < this.n && isDigit(this.text.charCodeAt(i))) i++;
-          this.pos = i;
-          this.execDepth++;
-          continue;
-        }
-        let depth = 1;
-        let i = start + 2;
-        while (i < this.n && depth > 0) {
-          const d = this.text.charCodeAt(i);
-          if (d === C.Star && this.text.charCodeAt(i + 1) === C.Slash) {
-            depth--;
-            i += 2;
-          } else if (
-            this.nestedComments &&
-            d === C.Slash &&
-            this.text.charCodeAt(i + 1) === C.Star
-          ) {
-            depth++;
-            i += 2;
-          } else i++;
-        }
-        if (depth > 0) this.unterminated('comment', line, col);
-        this.advanceTo(i);
-        this.push(
-          'comment',
-          this.text.slice(start + 2, depth > 0 ? i : i - 2).trim(),
-          start,
+      if (lower !== 113) {
+        this.readString(
+          start + 2,
+          this.backslashEscapes || lower === 101 /* e */,
           line,
           col,
+          start,
         );
-        continue;
+        return;
       }
-      if (this.execDepth > 0 && c === C.Star && this.text.charCodeAt(start + 1) === C.Slash) {
-        this.pos = start + 2;
-        this.execDepth--;
-        continue;
-      }
-      if (c === C.Quote) {
-        this.readString(start + 1, this.backslashEscapes, line, col, start);
-        continue;
-      }
-      // N'..', E'..', X'..', B'..' and Oracle q'[..]'.
-      if (this.text.charCodeAt(start + 1) === C.Quote && isPrefixLetter(c)) {
-        const lower = c | 32;
-        if (lower === 113 /* q */ && this.dialect === 'oracle') {
-          this.readOracleQ(start, line, col);
-          continue;
-        }
-        if (lower !== 113) {
-          this.readString(
-            start + 2,
-            this.backslashEscapes || lower === 101 /* e */,
-            line,
-            col,
-            start,
-          );
-          continue;
-        }
-      }
-      if (
-        (c === 78 || c === 110) &&
-        (this.text.charCodeAt(start + 1) | 32) === 113 &&
-        this.text.charCodeAt(start + 2) === C.Quote &&
-        this.dialect === 'oracle'
-      ) {
-        this.pos = start + 1;
-        this.readOracleQ(start + 1, line, col);
-        continue;
-      }
-      if (c === C.DQuote) {
-        if (this.dquoteIsString)
-          this.readString(start + 1, this.backslashEscapes, line, col, start, C.DQuote);
-        else this.readQuoted(start, C.DQuote, line, col);
-        continue;
-      }
-      if (c === C.Backtick) {
-        this.readQuoted(start, C.Backtick, line, col);
-        continue;
-      }
-      if (c === C.LBracket && this.brackets) {
-        this.readQuoted(start, C.RBracket, line, col);
-        continue;
-      }
-      if (c === C.Dollar && this.dialect === 'postgresql') {
-        if (this.readDollar(start, line, col)) continue;
-      }
-      if (isDigit(c) || (c === C.Dot && isDigit(this.text.charCodeAt(start + 1)))) {
-        let i = start;
-        if (c === C.D0 && (this.text.charCodeAt(i + 1) | 32) === 120) {
-          i += 2;
-          while (i < this.n && isWordChar(this.text.charCodeAt(i))) i++;
-        } else {
+    }
+    if (
+      (c === 78 || c === 110) &&
+      (this.text.charCodeAt(start + 1) | 32) === 113 &&
+      this.text.charCodeAt(start + 2) === C.Quote &&
+      this.dialect === 'oracle'
+    ) {
+      this.pos = start + 1;
+      this.readOracleQ(start + 1, line, col);
+      return;
+    }
+    if (c === C.DQuote) {
+      if (this.dquoteIsString)
+        this.readString(start + 1, this.backslashEscapes, line, col, start, C.DQuote);
+      else this.readQuoted(start, C.DQuote, line, col);
+      return;
+    }
+    if (c === C.Backtick) {
+      this.readQuoted(start, C.Backtick, line, col);
+      return;
+    }
+    if (c === C.LBracket && this.brackets) {
+      this.readQuoted(start, C.RBracket, line, col);
+      return;
+    }
+    if (c === C.Dollar && this.dialect === 'postgresql') {
+      if (this.readDollar(start, line, col)) return;
+    }
+    if (isDigit(c) || (c === C.Dot && isDigit(this.text.charCodeAt(start + 1)))) {
+      let i = start;
+      if (c === C.D0 && (this.text.charCodeAt(i + 1) | 32) === 120) {
+        i += 2;
+        while (i < this.n && isWordChar(this.text.charCodeAt(i))) i++;
+      } else {
+        while (i < this.n && isDigit(this.text.charCodeAt(i))) i++;
+        if (this.text.charCodeAt(i) === C.Dot && isDigit(this.text.charCodeAt(i + 1))) {
+          i++;
           while (i < this.n && isDigit(this.text.charCodeAt(i))) i++;
-          if (this.text.charCodeAt(i) === C.Dot && isDigit(this.text.charCodeAt(i + 1))) {
-            i++;
+        } else if (this.text.charCodeAt(i) === C.Dot && !isWordChar(this.text.charCodeAt(i + 1)))
+          i++;
+        if ((this.text.charCodeAt(i) | 32) === 101) {
+          let j = i + 1;
+          const s = this.text.charCodeAt(j);
+          if (s === 43 || s === C.Minus) j++;
+          if (isDigit(this.text.charCodeAt(j))) {
+            i = j;
             while (i < this.n && isDigit(this.text.charCodeAt(i))) i++;
-          } else if (this.text.charCodeAt(i) === C.Dot && !isWordChar(this.text.charCodeAt(i + 1)))
-            i++;
-          if ((this.text.charCodeAt(i) | 32) === 101) {
-            let j = i + 1;
-            const s = this.text.charCodeAt(j);
-            if (s === 43 || s === C.Minus) j++;
-            if (isDigit(this.text.charCodeAt(j))) {
-              i = j;
-              while (i < this.n && isDigit(this.text.charCodeAt(i))) i++;
-            }
           }
         }
-        // `1M` (DB2 sizes) or an identifier starting with digits (MySQL allows them): one word.
-        if (
-          i < this.n &&
-          isWordChar(this.text.charCodeAt(i)) &&
-          this.text.charCodeAt(i - 1) !== C.Dot
-        ) {
-          while (i < this.n && isWordChar(this.text.charCodeAt(i))) i++;
-          this.pos = i;
-          this.push('word', this.text.slice(start, i), start, line, col);
-          continue;
-        }
-        this.pos = i;
-        this.push('number', this.text.slice(start, i), start, line, col);
-        continue;
       }
-      if (isWordChar(c)) {
-        let i = start + 1;
-        // `END$$` with DELIMITER $$: the delimiter ends the word.
-        while (
-          i < this.n &&
-          isWordChar(this.text.charCodeAt(i)) &&
-          (this.customDelimiter === null || !this.text.startsWith(this.customDelimiter, i))
-        ) {
-          i++;
-        }
+      // `1M` (DB2 sizes) or an identifier starting with digits (MySQL allows them): one word.
+      if (
+        i < this.n &&
+        isWordChar(this.text.charCodeAt(i)) &&
+        this.text.charCodeAt(i - 1) !== C.Dot
+      ) {
+        while (i < this.n && isWordChar(this.text.charCodeAt(i))) i++;
         this.pos = i;
         this.push('word', this.text.slice(start, i), start, line, col);
-        continue;
+        return;
       }
-      if (c === C.Semi && this.customDelimiter === null) {
-        this.pos = start + 1;
-        const copy = this.stmtFirst === 'COPY' && this.stmtStdin;
-        this.delimiter('semicolon', start, line, col);
-        if (copy) this.skipCopyData();
-        continue;
+      this.pos = i;
+      this.push('number', this.text.slice(start, i), start, line, col);
+      return;
+    }
+    if (isWordChar(c)) {
+      let i = start + 1;
+      // `END$$` with DELIMITER $$: the delimiter ends the word.
+      while (
+        i < this.n &&
+        isWordChar(this.text.charCodeAt(i)) &&
+        (this.customDelimiter === null || !this.text.startsWith(this.customDelimiter, i))
+      ) {
+        i++;
       }
-      if (c === C.Colon && this.text.charCodeAt(start + 1) === C.Colon) {
-        this.pos = start + 2;
-        this.push('punct', '::', start, line, col);
-        continue;
-      }
+      this.pos = i;
+      this.push('word', this.text.slice(start, i), start, line, col);
+      return;
+    }
+    if (c === C.Semi && this.customDelimiter === null) {
       this.pos = start + 1;
-      this.push('punct', this.text[start], start, line, col);
+      const copy = this.stmtFirst === 'COPY' && this.stmtStdin;
+      this.delimiter('semicolon', start, line, col);
+      if (copy) this.skipCopyData();
+      return;
     }
-    if (this.execDepth > 0) {
-      // An unclosed `/*!` is reported like any unterminated comment.
-      const last = this.tokens[this.tokens.length - 1];
-      this.unterminated('comment', last?.line ?? 1, last?.column ?? 1);
+    if (c === C.Colon && this.text.charCodeAt(start + 1) === C.Colon) {
+      this.pos = start + 2;
+      this.push('punct', '::', start, line, col);
+      return;
     }
+    this.pos = start + 1;
+    this.push('punct', this.text[start], start, line, col);
   }
 
   private readString(
