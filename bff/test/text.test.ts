@@ -59,6 +59,15 @@ describeEachDb('text calls', (db) => {
       expect(await logs().count()).toBe(before);
     });
 
+    it('does not record drafts parsed as the user types', async () => {
+      const before = await logs().count();
+      const res = await post(calls.parser.path, { text: DDL, history: false }, me);
+      expect(res.body.code).toBe(Code.OK);
+      expect(res.body.data.historyId).toBeNull();
+      expect(res.body.data.tables).toHaveLength(1);
+      expect(await logs().count()).toBe(before);
+    });
+
     it('records a signed-in parse and reopens it with loadFields', async () => {
       const res = await post(calls.parser.path, { text: DDL }, me);
       const { historyId, tables, diagnostics } = res.body.data;

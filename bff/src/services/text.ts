@@ -88,16 +88,18 @@ export async function pruneLogs(
     .execute();
 }
 
-/** Parses a paste; a signed-in caller gets it recorded in the history. */
+/** Parses a paste; a signed-in caller gets it recorded in the history unless it is a draft. */
 export async function parseText(
   manager: EntityManager,
   userId: string | null,
-  body: ParseOptions & { text: string },
+  body: ParseOptions & { text: string; history?: boolean },
 ): Promise<ParserResponse> {
-  const { text, ...options } = body;
+  const { text, history = true, ...options } = body;
   const result = parse(text, options);
   const historyId =
-    userId === null ? null : await recordParse(manager, userId, { text, result, source: 'paste' });
+    userId === null || !history
+      ? null
+      : await recordParse(manager, userId, { text, result, source: 'paste' });
   return { ...result, historyId };
 }
 
