@@ -75,6 +75,12 @@ describe('checkTables', () => {
     expect(codes([table('t', [id, field('desc')])], 'mysql')).toContain('reserved-word');
     expect(codes([table('t', [id, field('level')])], 'oracle')).toContain('reserved-word');
     expect(codes([table('t', [id, field('level')])], 'mysql')).not.toContain('reserved-word');
+    // Without a dialect: words two or more databases reserve, not every word one of them does.
+    expect(codes([table('t', [id, field('level'), field('user')])])).toEqual([
+      'reserved-word',
+      'reserved-word',
+    ]);
+    expect(codes([table('t', [id, field('status'), field('number'), field('year')])])).toEqual([]);
   });
 
   it('reports Java keywords as property names', () => {

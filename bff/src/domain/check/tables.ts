@@ -73,7 +73,6 @@ const DIALECT_RESERVED: Record<SqlDialect, string[]> = {
     'read',
     'release',
     'show',
-    'status',
     'usage',
     'interval',
     'condition',
@@ -124,7 +123,7 @@ const DIALECT_RESERVED: Record<SqlDialect, string[]> = {
     'date',
     'start',
   ],
-  sqlite: ['desc', 'limit', 'offset', 'abort', 'action', 'plan'],
+  sqlite: ['desc', 'limit', 'offset'],
   db2: ['user', 'desc', 'key', 'level', 'count', 'year', 'month', 'day', 'hour'],
 };
 
@@ -138,10 +137,21 @@ const JAVA_KEYWORDS = new Set(
   ).split(' '),
 );
 
+/**
+ * The common words plus the dialect's; with no dialect (a JSON or Java input), the words at least two
+ * dialects reserve, so `user` or `desc` are flagged but not every word one database alone reserves.
+ */
 function reservedWords(dialect?: SqlDialect): Set<string> {
   const words = new Set(COMMON_RESERVED);
-  const dialects = dialect ? [dialect] : (Object.keys(DIALECT_RESERVED) as SqlDialect[]);
-  for (const d of dialects) for (const w of DIALECT_RESERVED[d]) words.add(w);
+  if (dialect) {
+    for (const w of DIALECT_RESERVED[dialect]) words.add(w);
+    return words;
+  }
+  const seen = new Map<string, number>();
+  for (const list of Object.values(DIALECT_RESERVED)) {
+    for (const w of list) seen.set(w, (seen.get(w) ?? 0) + 1);
+  }
+  for (const [w, n] of seen) if (n >= 2) words.add(w);
   return words;
 }
 

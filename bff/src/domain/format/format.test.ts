@@ -39,6 +39,14 @@ describe('formatText', () => {
     expect(text).toContain('CREATE TABLE t (id int);');
   });
 
+  it('formats the statements it can read and keeps the one it cannot exactly as written', async () => {
+    const input = 'create table a (id int);\nselect {{ x  from   a;\ncreate table b (id int);\n';
+    const { text } = await formatText({ text: input, language: 'sql', dialect: 'postgresql' });
+    expect(text).toBe(
+      'CREATE TABLE a (id int);\nselect {{ x  from   a;\nCREATE TABLE b (id int);\n',
+    );
+  });
+
   it('pretty-prints JSON', async () => {
     const { text } = await formatText({ text: '{"a":1,"b":[true,null]}', language: 'json' });
     expect(text).toBe('{ "a": 1, "b": [true, null] }\n');
