@@ -46,12 +46,15 @@ test('paste a dump, fix a field, import a workbook, reopen from history', async 
   await page.getByRole('button', { name: 'Parse' }).click();
   await expect(page.getByRole('tab', { name: /customers/ })).toBeVisible();
 
-  const javaType = page.getByLabel('Java type 1');
+  // The AutoComplete carries its label on the wrapper and on the input; the input is the combobox.
+  const javaType = page.getByRole('combobox', { name: 'Java type 1', exact: true });
   await javaType.fill('java.lang.Integer');
   await javaType.blur();
   await page.getByRole('tab', { name: /employees/ }).click();
   await page.getByRole('tab', { name: /customers/ }).click();
-  await expect(page.getByLabel('Java type 1')).toHaveValue('java.lang.Integer');
+  await expect(page.getByRole('combobox', { name: 'Java type 1', exact: true })).toHaveValue(
+    'java.lang.Integer',
+  );
 
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('product');
