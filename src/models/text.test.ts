@@ -67,7 +67,7 @@ test('check sends the edited tables and stores the problems', async () => {
   const problems = [{ severity: 'warning' as const, code: 'no-primary-key', message: 'No key' }];
   checkMock.mockResolvedValue({ code: 200, message: 'OK', data: { problems } });
   const app = createTestApp([model]);
-  await app.dispatch({ type: 'text/check', payload: { tables: [table] } });
+  await app.dispatch({ type: 'text/fetchProblems', payload: { tables: [table] } });
   expect(checkMock).toHaveBeenCalledWith({ body: { tables: [table] } });
   expect(app.getState().text.problems).toEqual(problems);
 });
@@ -82,7 +82,7 @@ test('importFile posts the file as multipart and shows its text', async () => {
   const file = new File(['CREATE TABLE a (id int);'], 'a.sql', { type: 'text/plain' });
   // jsdom's File has no text(); the browser's has.
   Object.defineProperty(file, 'text', { value: async () => 'CREATE TABLE a (id int);' });
-  await app.dispatch({ type: 'text/importFile', payload: { file, inputType: 'auto' } });
+  await app.dispatch({ type: 'text/createFromFile', payload: { file, inputType: 'auto' } });
   const form = (importMock.mock.calls[0][0] as { body: FormData }).body;
   expect(form.get('file')).toBe(file);
   expect(form.get('inputType')).toBeNull();

@@ -40,9 +40,9 @@ export interface TextEffects {
   create: Effect<ParserBody>;
   fetchInputType: Effect<{ text: string }>;
   /** Answers the formatted text (or undefined when it failed). */
-  format: Effect<FormatterBody, string | undefined>;
-  check: Effect<CheckBody>;
-  importFile: Effect<{ file: File; inputType?: string; dialect?: string }>;
+  fetchFormatted: Effect<FormatterBody, string | undefined>;
+  fetchProblems: Effect<CheckBody>;
+  createFromFile: Effect<{ file: File; inputType?: string; dialect?: string }>;
   fetchHistory: Effect<{ page: number; pageSize: number }>;
   fetchHistoryEntry: Effect<{ id: number }>;
 }
@@ -84,18 +84,18 @@ const model: TextModel = {
       const result = okData(res);
       if (result) yield put({ type: 'saveDetected', payload: result });
     },
-    *format({ payload }, { call, put }) {
+    *fetchFormatted({ payload }, { call, put }) {
       const res = yield* run(call, formatter, { body: payload });
       const result = okData(res);
       if (result) yield put({ type: 'saveText', payload: result.text });
       return result?.text;
     },
-    *check({ payload }, { call, put }) {
+    *fetchProblems({ payload }, { call, put }) {
       const res = yield* run(call, check, { body: payload });
       const result = okData(res);
       if (result) yield put({ type: 'saveProblems', payload: result.problems });
     },
-    *importFile({ payload }, { call, put }) {
+    *createFromFile({ payload }, { call, put }) {
       const form = new FormData();
       form.append('file', payload.file);
       if (payload.inputType && payload.inputType !== 'auto')

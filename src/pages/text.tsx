@@ -129,11 +129,11 @@ export default function TextPage() {
       language,
       ...(language === 'sql' && effectiveDialect ? { dialect: effectiveDialect } : {}),
     };
-    const formatted = (await dispatch({ type: 'text/format', payload: body })) as unknown;
+    const formatted = (await dispatch({ type: 'text/fetchFormatted', payload: body })) as unknown;
     if (typeof formatted === 'string') message.success(t('text.format.done'));
   };
 
-  const checkTables = () => dispatch({ type: 'text/check', payload: { tables } });
+  const checkTables = () => dispatch({ type: 'text/fetchProblems', payload: { tables } });
 
   const importFile = (file: File) => {
     const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
@@ -146,7 +146,7 @@ export default function TextPage() {
       return false;
     }
     clearTimeout(timer.current);
-    dispatch({ type: 'text/importFile', payload: { file, inputType, dialect } });
+    dispatch({ type: 'text/createFromFile', payload: { file, inputType, dialect } });
     return false;
   };
 
@@ -162,7 +162,7 @@ export default function TextPage() {
     if (p.line) editor.current?.goTo(p.line, p.column);
   };
 
-  const busy = effects['text/create'] || effects['text/importFile'];
+  const busy = effects['text/create'] || effects['text/createFromFile'];
   const accept = IMPORT_EXTENSIONS.map((e) => `.${e}`).join(',');
 
   const toolbar = (
@@ -199,14 +199,14 @@ export default function TextPage() {
       </Button>
       <Button
         icon={<FormatPainterOutlined />}
-        loading={effects['text/format']}
+        loading={effects['text/fetchFormatted']}
         onClick={format}
         disabled={!text.trim()}
       >
         {t('text.format')}
       </Button>
       <Upload accept={accept} showUploadList={false} beforeUpload={importFile}>
-        <Button icon={<InboxOutlined />} loading={effects['text/importFile']}>
+        <Button icon={<InboxOutlined />} loading={effects['text/createFromFile']}>
           {t('text.import')}
         </Button>
       </Upload>
@@ -311,7 +311,7 @@ export default function TextPage() {
               <Space>
                 <Button
                   icon={<CheckCircleOutlined />}
-                  loading={effects['text/check']}
+                  loading={effects['text/fetchProblems']}
                   disabled={tables.length === 0}
                   onClick={checkTables}
                 >
