@@ -24,7 +24,7 @@ import {
   Typography,
   Upload,
 } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
 import type { CodeEditorHandle, CodeLanguage } from '@/components/CodeEditor';
 import PageHeader from '@/components/PageHeader';
@@ -223,22 +223,32 @@ export default function TextPage() {
     </Space>
   );
 
-  const tabs = tables.map((table: Table, index) => ({
-    key: String(index),
-    label: (
-      <span>
-        {table.tableName || table.className}{' '}
-        <Badge count={table.fields.length} showZero color="#8c8c8c" size="small" />
-      </span>
-    ),
-    children: (
-      <FieldGrid
-        table={table}
-        selectedColumn={selectedColumn}
-        onChange={(next) => dispatch({ type: 'text/saveTable', payload: { index, table: next } })}
-      />
-    ),
-  }));
+  // The tab bar measures every tab when its items change; a 1 MB dump has a thousand tables, so the
+  // items change only when a name or a field count does, and the grid of the active table sits below.
+  const tabKey = tables
+    .map((tb) => `${tb.tableName || tb.className}\u0000${tb.fields.length}`)
+    .join('\u0001');
+  const tabs = useMemo(
+    () =>
+      tables.map((table: Table, index) => ({
+        key: String(index),
+        label: (
+          <span>
+            {table.tableName || table.className}{' '}
+            <Badge count={table.fields.length} showZero color="#8c8c8c" size="small" />
+          </span>
+        ),
+      })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [tabKey],
+  );
+  const activeIndex = Number(activeTab);
+  const activeTable = tables[activeIndex];
+  const onTableChange = useCallback(
+    (next: Table) =>
+      dispatch({ type: 'text/saveTable', payload: { index: activeIndex, table: next } }),
+    [dispatch, activeIndex],
+  );
 
   return (
     <>
@@ -352,6 +362,14 @@ export default function TextPage() {
             ) : (
               <Suspense fallback={null}>
                 <Tabs activeKey={activeTab} onChange={setActiveTab} items={tabs} />
+                {activeTable && (
+                  <FieldGrid
+                    key={activeIndex}
+                    table={activeTable}
+                    selectedColumn={selectedColumn}
+                    onChange={onTableChange}
+                  />
+                )}
               </Suspense>
             )}
           </Card>

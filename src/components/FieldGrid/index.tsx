@@ -39,7 +39,7 @@ import {
 import { useIntl } from 'umi';
 import type { Field, Table as ParsedTable } from '@/contract/text';
 
-/** Java types offered in the type box; any other type can still be typed in. */
+/** Java types offered in the type box, spelled as the type mapping writes them; any other type can still be typed in. */
 export const COMMON_JAVA_TYPES = [
   'String',
   'Integer',
@@ -49,15 +49,15 @@ export const COMMON_JAVA_TYPES = [
   'Boolean',
   'Double',
   'Float',
-  'java.math.BigDecimal',
-  'java.math.BigInteger',
-  'java.time.LocalDate',
-  'java.time.LocalDateTime',
-  'java.time.LocalTime',
-  'java.time.OffsetDateTime',
-  'java.time.Instant',
-  'java.util.Date',
-  'java.util.UUID',
+  'BigDecimal',
+  'BigInteger',
+  'LocalDate',
+  'LocalDateTime',
+  'LocalTime',
+  'OffsetDateTime',
+  'Instant',
+  'Date',
+  'UUID',
   'byte[]',
   'Object',
 ];
