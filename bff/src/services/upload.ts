@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import FileType from 'file-type';
-import type { Context, Middleware } from 'koa';
-import { koaBody } from 'koa-body';
+import type { Context } from 'koa';
 import { Code } from '../../../src/contract/core';
 import type { UploadResult } from '../../../src/contract/user';
 import { AppError } from '../errors';
+import { invalidFile as invalid, sizeText, withMultipartFile } from '../http/multipartFile';
 
 /** Avatars: these image types (by their bytes), at most 2 MB. */
 const AVATAR_TYPES = new Map([
@@ -20,19 +20,6 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 /** The URL of an avatar this server stored; group 1 is the file name under FILE_DIR. */
 export const AVATAR_URL = /^\/files\/([0-9a-f]{32}\.(?:png|jpg|gif|webp))$/;
 
-const invalid = (message: string) => new AppError(Code.VALIDATION, message, 422, { file: message });
-
-const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`
-    : `${Math.round(bytes / 1024)} KB`;
-
-interface ReceivedFile {
-  filepath: string;
-  originalFilename: string | null;
-  size: number;
-}
-
 /** The stored extension: the detected type's, else the original name's when it is plain. */
 function extensionOf(detected: string | undefined, originalName: string): string {
   if (detected) return detected;
@@ -41,75 +28,40 @@ function extensionOf(detected: string | undefined, originalName: string): string
 }
 
 /**
- * `POST /api/files/upload`: multipart is parsed here, for this call only (the shared body parser
- * has multipart off), after the access guard, into a temporary folder of this request that is
- * removed whatever happens, so a rejected file leaves nothing behind. The file's type comes from
+ * `POST /api/files/upload`: the form is read by withMultipartFile (after the access guard, into a
+ * temporary folder removed whatever happens). The file's type comes from
  * its bytes (magic numbers via file-type), never from its name or the client's Content-Type.
  */
 export async function receiveUpload(
   ctx: Context,
   options: { fileDir: string; maxBytes: number; tmpDir: string },
 ): Promise<UploadResult> {
-  await fs.mkdir(options.tmpDir, { recursive: true });
-  const tempDir = await fs.mkdtemp(path.join(options.tmpDir, 'jcg-upload-'));
-  try {
-    const parse = koaBody({
-      multipart: true,
-      json: false,
-      text: false,
-      urlencoded: false,
-      patchNode: false,
-      formidable: {
-        uploadDir: tempDir,
-        maxFileSize: options.maxBytes,
-        maxFields: 10,
-        maxFieldsSize: 64 * 1024,
-        allowEmptyFiles: false,
-        // Only the `file` field is written to disk; other file parts are dropped unread.
-        filter: (part) => part.name === 'file',
-      },
-    }) as unknown as Middleware;
-    try {
-      await parse(ctx, async () => undefined);
-    } catch (err) {
-      if ((err as { httpCode?: number }).httpCode === 413) {
-        throw invalid(`The file is larger than ${sizeText(options.maxBytes)}`);
+  return withMultipartFile(
+    ctx,
+    { tmpDir: options.tmpDir, maxBytes: options.maxBytes, prefix: 'jcg-upload-' },
+    async ({ file, fields }) => {
+      const purpose = fields.purpose;
+      if (purpose !== undefined && purpose !== 'avatar') {
+        const text = 'Purpose must be avatar or left out';
+        throw new AppError(Code.VALIDATION, text, 422, { purpose: text });
       }
-      if (/allowEmptyFiles|minFileSize/.test(String((err as Error).message))) {
-        throw invalid('The file is empty');
+      const detected = await FileType.fromFile(file.filepath);
+      const originalName = file.originalFilename ?? 'file';
+      let mimeType = detected?.mime ?? 'application/octet-stream';
+      if (purpose === 'avatar') {
+        if (!detected || !AVATAR_TYPES.has(detected.ext)) {
+          throw invalid('The avatar must be a PNG, JPEG, GIF or WebP image');
+        }
+        if (file.size > AVATAR_MAX_BYTES) {
+          throw invalid(`The avatar image is larger than ${sizeText(AVATAR_MAX_BYTES)}`);
+        }
+        mimeType = AVATAR_TYPES.get(detected.ext) as string;
       }
-      throw invalid('The upload could not be read; please try again');
-    }
-    const request = ctx.request as unknown as {
-      files?: Record<string, ReceivedFile | ReceivedFile[]>;
-      body?: Record<string, unknown>;
-    };
-    const entry = request.files?.file;
-    const file = Array.isArray(entry) ? entry[0] : entry;
-    if (!file) throw invalid('Please choose a file');
-    const purpose = request.body?.purpose;
-    if (purpose !== undefined && purpose !== 'avatar') {
-      const text = 'Purpose must be avatar or left out';
-      throw new AppError(Code.VALIDATION, text, 422, { purpose: text });
-    }
-    const detected = await FileType.fromFile(file.filepath);
-    const originalName = file.originalFilename ?? 'file';
-    let mimeType = detected?.mime ?? 'application/octet-stream';
-    if (purpose === 'avatar') {
-      if (!detected || !AVATAR_TYPES.has(detected.ext)) {
-        throw invalid('The avatar must be a PNG, JPEG, GIF or WebP image');
-      }
-      if (file.size > AVATAR_MAX_BYTES) {
-        throw invalid(`The avatar image is larger than ${sizeText(AVATAR_MAX_BYTES)}`);
-      }
-      mimeType = AVATAR_TYPES.get(detected.ext) as string;
-    }
-    const name = `${randomBytes(16).toString('hex')}.${extensionOf(detected?.ext, originalName)}`;
-    await fs.mkdir(options.fileDir, { recursive: true });
-    // Copy, not rename: the temporary folder may be on another file system than FILE_DIR.
-    await fs.copyFile(file.filepath, path.join(options.fileDir, name));
-    return { url: `/files/${name}`, name: originalName, size: file.size, mimeType };
-  } finally {
-    await fs.rm(tempDir, { recursive: true, force: true });
-  }
+      const name = `${randomBytes(16).toString('hex')}.${extensionOf(detected?.ext, originalName)}`;
+      await fs.mkdir(options.fileDir, { recursive: true });
+      // Copy, not rename: the temporary folder may be on another file system than FILE_DIR.
+      await fs.copyFile(file.filepath, path.join(options.fileDir, name));
+      return { url: `/files/${name}`, name: originalName, size: file.size, mimeType };
+    },
+  );
 }
