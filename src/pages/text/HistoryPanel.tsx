@@ -37,6 +37,8 @@ export default function HistoryPanel({ onOpened }: { onOpened?: () => void }) {
     <List
       size="small"
       loading={loading}
+      // Keyed by entry, so a refresh that puts a new parse on top never reuses an older entry's button.
+      rowKey="id"
       dataSource={history?.list ?? []}
       locale={{ emptyText: intl.formatMessage({ id: 'text.history.empty' }) }}
       pagination={
