@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Code, contract } from '../src/contract';
 import messages from '../src/locales/en-US';
-import { E2E_ADMIN_EMAIL, freshEmail } from './support/accounts';
+import { E2E_ADMIN_EMAIL, freshEmail, signInByCode } from './support/accounts';
 import { credentialsOf, signedGet } from './support/api';
-import { latestCode } from './support/mailbox';
 import { solidPng } from './support/png';
 import { watchProblems, type ExpectedError } from './support/problems';
 
@@ -18,19 +17,6 @@ const USER_INFO = contract.user.userInfo.path;
 // One after the other, in one worker: the admin test's message to all users would otherwise land
 // in the first test's inbox while it counts unread messages.
 test.describe.configure({ mode: 'default' });
-
-/** Signs in (or up) on /login's code tab with the code the BFF e-mailed. */
-async function signInByCode(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('tab', { name: 'Email code' }).click();
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  const since = Date.now();
-  await page.getByTestId('send-code').click();
-  const code = await latestCode(email, { since });
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-}
 
 async function signOut(page: Page): Promise<void> {
   await page.getByTestId('user-menu').click();

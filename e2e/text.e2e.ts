@@ -3,8 +3,7 @@ import { tmpdir } from 'os';
 import path from 'path';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { freshEmail } from './support/accounts';
-import { latestCode } from './support/mailbox';
+import { freshEmail, signInByCode } from './support/accounts';
 import { watchProblems } from './support/problems';
 
 /** The text parser page against the real BFF: paste, edit a field, import a workbook, history. */
@@ -13,18 +12,6 @@ const NORTHWIND = readFileSync(
   path.resolve(__dirname, '../../shared/corpus/northwind.mysql.sql'),
   'utf8',
 );
-
-async function signInByCode(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('tab', { name: 'Email code' }).click();
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  const since = Date.now();
-  await page.getByTestId('send-code').click();
-  const code = await latestCode(email, { since });
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('user-menu')).toBeVisible();
-}
 
 /** Puts text into the CodeMirror editor the way a paste does. */
 async function paste(page: Page, text: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { ParserResponse, Table } from '@/contract/text';
+import { exampleGenerateBody, type ParserResponse } from '@/contract/text';
 import { check, findParserLogPage, importFile, loadFields, parser } from '@/services/text';
 import { createTestApp } from '@/utils/testing/dvaTestApp';
 import model from './text';
@@ -18,29 +18,7 @@ const importMock = importFile as jest.MockedFunction<typeof importFile>;
 const pageMock = findParserLogPage as jest.MockedFunction<typeof findParserLogPage>;
 const loadMock = loadFields as jest.MockedFunction<typeof loadFields>;
 
-const table: Table = {
-  tableName: 'user_account',
-  className: 'UserAccount',
-  comment: '',
-  fields: [
-    {
-      columnName: 'id',
-      propertyName: 'id',
-      sqlType: 'bigint',
-      length: null,
-      precision: null,
-      scale: null,
-      nullable: false,
-      primaryKey: true,
-      autoIncrement: true,
-      unique: false,
-      defaultValue: null,
-      comment: '',
-      javaType: 'Long',
-      tsType: 'number',
-    },
-  ],
-};
+const [table] = exampleGenerateBody.tables;
 const parsed: ParserResponse = {
   inputType: 'sql',
   dialect: 'mysql',
