@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineCall, looseObject, pageQuerySchema, pageResultSchema } from './core';
-import { exampleGenerateBody, generateBody, generateResult } from './text';
+import {
+  exampleGenerateBody,
+  generateBody,
+  generateResult,
+  generationSettingsSchema,
+  namingOptionsSchema,
+  tableSchema,
+  typeOverrideSchema,
+} from './text';
 
 /** The code generator: generation, AI models, settings, history (feature key `codeGenerate`). */
 
@@ -10,6 +18,57 @@ export const aiModelSchema = z.object({
   isDefault: z.boolean(),
 });
 export type AiModel = z.infer<typeof aiModelSchema>;
+
+/** One earlier generation, listed in the history. */
+export const generateLogSummarySchema = z.object({
+  id: z.number().int(),
+  templateId: z.string(),
+  templateName: z.string(),
+  tableNames: z.array(z.string()),
+  tableCount: z.number().int(),
+  fileCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type GenerateLogSummary = z.infer<typeof generateLogSummarySchema>;
+/** Everything needed to re-open (and re-generate) an earlier generation. */
+export const generateLogDetailSchema = generateLogSummarySchema.extend({
+  tables: z.array(tableSchema),
+  settings: generationSettingsSchema,
+});
+export type GenerateLogDetail = z.infer<typeof generateLogDetailSchema>;
+export const generateLogQuery = pageQuerySchema.extend({ keyword: z.string().max(100).optional() });
+
+/** A user's defaults for the workbench (anonymous callers get the built-in defaults). */
+export const generateSettingSchema = z.object({
+  settings: generationSettingsSchema,
+  naming: namingOptionsSchema,
+  typeOverrides: z.array(typeOverrideSchema).max(100),
+  defaultTemplateId: z.string().nullable(),
+});
+export type GenerateSetting = z.infer<typeof generateSettingSchema>;
+export const generateSettingInput = z.object({
+  settings: generationSettingsSchema.default({}),
+  naming: namingOptionsSchema.default({}),
+  typeOverrides: z.array(typeOverrideSchema).max(100).default([]),
+  defaultTemplateId: z.string().min(1).nullable().default(null),
+});
+export type GenerateSettingInput = z.input<typeof generateSettingInput>;
+
+export const generateApiBody = z.object({
+  tables: generateBody.shape.tables,
+  settings: generationSettingsSchema.partial().optional(),
+  format: z.enum(['yaml', 'json']).default('yaml'),
+  /** API title (default: the module or "Generated API"). */
+  title: z.string().trim().max(100).optional(),
+});
+export type GenerateApiBody = z.input<typeof generateApiBody>;
+export const generateApiResult = z.object({
+  format: z.enum(['yaml', 'json']),
+  fileName: z.string(),
+  /** The OpenAPI 3.1 document as text in `format`. */
+  content: z.string(),
+});
+export type GenerateApiResult = z.infer<typeof generateApiResult>;
 
 export const codeGenerateCalls = {
   generateCode: defineCall({
@@ -25,19 +84,20 @@ export const codeGenerateCalls = {
     id: 'codeGenerate.loadFields',
     method: 'POST',
     path: '/api/codeGenerate/loadFields',
-    summary: 'Load the field lists the generator works on',
-    body: looseObject,
-    response: looseObject,
-    example: { body: {} },
+    access: 'user',
+    summary: 'The tables and settings of one of the caller\'s earlier generations, by history id',
+    body: z.object({ id: z.coerce.number().int().positive() }),
+    response: generateLogDetailSchema,
+    example: { body: { id: 1 } },
   }),
   generateApi: defineCall({
     id: 'codeGenerate.generateApi',
     method: 'POST',
     path: '/api/codeGenerate/generateApi',
-    summary: 'Generate API code (controllers, clients) from tables',
-    body: looseObject,
-    response: looseObject,
-    example: { body: {} },
+    summary: 'An OpenAPI 3.1 document (YAML or JSON) for the generated CRUD API of the tables',
+    body: generateApiBody,
+    response: generateApiResult,
+    example: { body: { tables: exampleGenerateBody.tables, format: 'yaml' } },
   }),
   aiGenerate: defineCall({
     id: 'codeGenerate.aiGenerate',
@@ -62,8 +122,18 @@ export const codeGenerateCalls = {
     id: 'codeGenerate.setting',
     method: 'GET',
     path: '/api/generateCodeSetting/get',
-    summary: 'The generation settings record',
-    response: looseObject,
+    summary: "The caller's generation defaults (built-in defaults when anonymous)",
+    response: generateSettingSchema,
+  }),
+  saveSetting: defineCall({
+    id: 'codeGenerate.saveSetting',
+    method: 'POST',
+    path: '/api/generateCodeSetting/save',
+    access: 'user',
+    summary: "Save the caller's generation defaults",
+    body: generateSettingInput,
+    response: generateSettingSchema,
+    example: { body: { settings: { basePackage: 'com.acme.shop', author: 'Ada' } } },
   }),
   findLogPage: defineCall({
     id: 'codeGenerate.findLogPage',
@@ -71,8 +141,8 @@ export const codeGenerateCalls = {
     path: '/api/generateCodeLog/findPage',
     access: 'user',
     summary: "A page of the caller's generations",
-    body: pageQuerySchema.passthrough(),
-    response: pageResultSchema(looseObject),
+    body: generateLogQuery,
+    response: pageResultSchema(generateLogSummarySchema),
     example: { body: { page: 1, pageSize: 10 } },
   }),
 };

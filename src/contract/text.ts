@@ -216,16 +216,79 @@ export const generatedFileSchema = z.object({
 });
 export type GeneratedFile = z.infer<typeof generatedFileSchema>;
 
+/** A Java package name such as `com.example.demo`. */
+export const JAVA_PACKAGE_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
+
+/** What every generation reads besides the tables (`settings` in templates). */
+export const generationSettingsSchema = z.object({
+  basePackage: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(JAVA_PACKAGE_PATTERN, 'Base package looks like com.example.demo')
+    .default('com.example.demo'),
+  /** Optional module (sub-package / folder), e.g. `system`. */
+  moduleName: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[A-Za-z0-9_]*$/, 'Module name is letters, digits and _')
+    .default(''),
+  author: z.string().trim().max(64, 'Author is at most 64 characters').default(''),
+  /** `YYYY-MM-DD` stamped into headers; the server's date when absent (fix it for repeatable output). */
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date is YYYY-MM-DD')
+    .optional(),
+  /** Removed from the start of table names before class names are made (`t_`, `sys_`). */
+  tablePrefixes: z.array(z.string().max(64)).max(20).default([]),
+  /** Columns left out of entity classes because a base entity holds them (`created_at` ...). */
+  skipFields: z.array(z.string().max(64)).max(50).default([]),
+  /** The group's options (`lombok`, `dateType` ...), over the group's declared defaults. */
+  options: z.record(z.string(), z.union([z.boolean(), z.string().max(500)])).default({}),
+});
+export type GenerationSettings = z.infer<typeof generationSettingsSchema>;
+export type GenerationSettingsInput = z.input<typeof generationSettingsSchema>;
+
+/** Most tables one generation renders. */
+export const GENERATE_MAX_TABLES = 500;
+
 export const generateBody = z.object({
-  tables: z.array(tableSchema).min(1, 'Please add at least one table'),
+  tables: z
+    .array(tableSchema)
+    .min(1, 'Please add at least one table')
+    .max(GENERATE_MAX_TABLES, 'At most 500 tables per generation'),
   templateId: z
     .string({ required_error: 'Please select Template' })
     .min(1, 'Please select Template'),
-  settings: z.record(z.string(), z.unknown()).optional(),
+  settings: generationSettingsSchema.partial().optional(),
 });
-export type GenerateBody = z.infer<typeof generateBody>;
+export type GenerateBody = z.input<typeof generateBody>;
 
-export const generateResult = z.object({ files: z.array(generatedFileSchema) });
+/** The text tool's one-click outputs. */
+export const quickTargetSchema = z.enum([
+  'java-entity',
+  'typescript',
+  'go',
+  'json',
+  'markdown',
+  'ddl',
+]);
+export type QuickTarget = z.infer<typeof quickTargetSchema>;
+export const quickGenerateBody = z.object({
+  tables: generateBody.shape.tables,
+  target: quickTargetSchema,
+  /** For `ddl`: the dialect to write (default mysql). */
+  dialect: sqlDialectSchema.exclude(['db2']).default('mysql'),
+  settings: generationSettingsSchema.partial().optional(),
+});
+export type QuickGenerateBody = z.input<typeof quickGenerateBody>;
+
+export const generateResult = z.object({
+  files: z.array(generatedFileSchema),
+  /** The generation's history id for a signed-in user (re-open, re-download), else null. */
+  historyId: z.number().int().nullable(),
+});
 export type GenerateResult = z.infer<typeof generateResult>;
 
 const exampleTable: Table = {
@@ -251,7 +314,11 @@ const exampleTable: Table = {
     },
   ],
 };
-export const exampleGenerateBody: GenerateBody = { tables: [exampleTable], templateId: '1' };
+export const exampleGenerateBody: GenerateBody = {
+  tables: [exampleTable],
+  templateId: 'builtin:java-pojo',
+  settings: { date: '2026-01-01' },
+};
 
 export const textCalls = {
   parser: defineCall({
@@ -287,10 +354,10 @@ export const textCalls = {
     id: 'text.generateCode',
     method: 'POST',
     path: '/api/text/generateCode',
-    summary: 'Generate code from parsed tables',
-    body: generateBody,
+    summary: 'Quick outputs of the text tool: entity, TS, Go, JSON sample, Markdown, DDL in a dialect',
+    body: quickGenerateBody,
     response: generateResult,
-    example: { body: exampleGenerateBody },
+    example: { body: { tables: [exampleTable], target: 'typescript' } },
   }),
   formatter: defineCall({
     id: 'text.formatter',
@@ -344,7 +411,7 @@ export const textCalls = {
     method: 'POST',
     path: '/api/text/exportZip',
     kind: 'binary',
-    summary: 'Generate code and download it as a zip',
+    summary: 'Generate code with a template group and download it as a zip (folders kept)',
     body: generateBody,
     response: z.unknown(),
     example: { body: exampleGenerateBody },
