@@ -1,3 +1,5 @@
+import { GenerateLog } from './GenerateLog';
+import { GenerateSetting } from './GenerateSetting';
 import { KvEntry } from './KvEntry';
 import { Message } from './Message';
 import { ParserLog } from './ParserLog';
@@ -19,4 +21,6 @@ export const entities = [
   Tip,
   TipRead,
   ParserLog,
+  GenerateLog,
+  GenerateSetting,
 ];

@@ -2,6 +2,7 @@ import { Foundation1795269600000 } from './1795269600000-Foundation';
 import { Accounts1795300000000 } from './1795300000000-Accounts';
 import { MemberArea1795300100000 } from './1795300100000-MemberArea';
 import { ParserLog1795300200000 } from './1795300200000-ParserLog';
+import { CodeGenerate1795300400000 } from './1795300400000-CodeGenerate';
 
 /** Every committed migration, oldest first (listed, not globbed, so ts-jest, tsx and node agree). */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   Accounts1795300000000,
   MemberArea1795300100000,
   ParserLog1795300200000,
+  CodeGenerate1795300400000,
 ];
