@@ -1,10 +1,10 @@
-import type { LooseObject } from '@/contract';
+import type { TemplateGroup } from '@/contract/template';
 import { findAll } from '@/services/template';
 import { type DvaModel, type Effect, type Reducer, okData, run } from './types';
 
 /** Template groups the user can generate with (built-in and own). */
 export interface TemplateState {
-  groups: LooseObject[];
+  groups: TemplateGroup[];
 }
 
 export interface TemplateEffects {
@@ -12,7 +12,7 @@ export interface TemplateEffects {
 }
 
 export interface TemplateReducers {
-  saveGroups: Reducer<TemplateState, LooseObject[]>;
+  saveGroups: Reducer<TemplateState, TemplateGroup[]>;
 }
 
 export type TemplateModel = DvaModel<TemplateState, TemplateEffects, TemplateReducers>;

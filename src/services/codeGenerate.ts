@@ -23,3 +23,6 @@ export const setting = bindCall(codeGenerateCalls.setting);
 
 /** A page of the caller's generations. */
 export const findLogPage = bindCall(codeGenerateCalls.findLogPage);
+
+/** Save the caller's generation defaults. */
+export const saveSetting = bindCall(codeGenerateCalls.saveSetting);
