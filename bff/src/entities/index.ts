@@ -4,6 +4,7 @@ import { KvEntry } from './KvEntry';
 import { Message } from './Message';
 import { ParserLog } from './ParserLog';
 import { ReleaseLog } from './ReleaseLog';
+import { TemplateFile, TemplateGroup } from './Template';
 import { Tip } from './Tip';
 import { TipRead } from './TipRead';
 import { User } from './User';
@@ -23,4 +24,6 @@ export const entities = [
   ParserLog,
   GenerateLog,
   GenerateSetting,
+  TemplateGroup,
+  TemplateFile,
 ];

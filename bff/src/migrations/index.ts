@@ -3,6 +3,7 @@ import { Accounts1795300000000 } from './1795300000000-Accounts';
 import { MemberArea1795300100000 } from './1795300100000-MemberArea';
 import { ParserLog1795300200000 } from './1795300200000-ParserLog';
 import { CodeGenerate1795300400000 } from './1795300400000-CodeGenerate';
+import { Template1795300500000 } from './1795300500000-Template';
 
 /** Every committed migration, oldest first (listed, not globbed, so ts-jest, tsx and node agree). */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   MemberArea1795300100000,
   ParserLog1795300200000,
   CodeGenerate1795300400000,
+  Template1795300500000,
 ];
