@@ -1,18 +1,90 @@
-import type { AiModel } from '@/contract/codeGenerate';
-import { models } from '@/services/codeGenerate';
+import type {
+  AiModel,
+  GenerateApiBody,
+  GenerateApiResult,
+  GenerateLogDetail,
+  GenerateLogSummary,
+  GenerateSetting,
+  GenerateSettingInput,
+} from '@/contract/codeGenerate';
+import { Code, type Envelope, type PageResult } from '@/contract/core';
+import { templateErrorSchema, type TemplateError } from '@/contract/template';
+import type {
+  GenerateBody,
+  GenerateResult,
+  GenerationSettingsInput,
+  ParserBody,
+  ParserResponse,
+  QuickGenerateBody,
+  Table,
+} from '@/contract/text';
+import { EnvelopeError } from '@/request';
+import {
+  findLogPage,
+  generateApi,
+  generateCode,
+  loadFields,
+  models,
+  saveSetting,
+  setting,
+} from '@/services/codeGenerate';
+import { exportZip, generateCode as quickGenerate, importFile, parser } from '@/services/text';
 import { type DvaModel, type Effect, type Reducer, okData, run } from './types';
 
-/** The code generator: for now the AI models the operator configured. */
+/**
+ * The code generator workbench: the tables being generated (its own copy, filled by a paste, a
+ * file, the text tool or the history), the chosen group and settings, the last result or its
+ * template errors, the user's defaults and history; plus the text tool's quick outputs.
+ */
 export interface CodeGenerateState {
   models: AiModel[];
+  tables: Table[];
+  /** The last parse of the workbench's input (detected type and dialect, diagnostics). */
+  parsed: ParserResponse | null;
+  templateId: string | null;
+  /** Settings to put into the form (defaults, or a reopened generation); the form owns edits. */
+  settings: GenerationSettingsInput | null;
+  /** Bumped whenever `settings` is replaced, so the form knows to reload them. */
+  settingsVersion: number;
+  defaults: GenerateSetting | null;
+  result: GenerateResult | null;
+  /** Where the templates failed in the last generation (a 422 with `data.errors`). */
+  templateErrors: TemplateError[] | null;
+  history: PageResult<GenerateLogSummary> | null;
+  /** The text tool's quick output. */
+  quick: GenerateResult | null;
 }
 
 export interface CodeGenerateEffects {
   fetchModels: Effect;
+  /** Parses pasted text into the workbench's tables. */
+  createTables: Effect<ParserBody>;
+  createTablesFromFile: Effect<{ file: File }>;
+  /** Generates; answers the envelope (a 422 carries field or template errors). */
+  create: Effect<GenerateBody, Envelope<GenerateResult | unknown> | undefined>;
+  /** Answers the zip, or undefined when the server answered with an error instead. */
+  fetchZip: Effect<GenerateBody, Blob | undefined>;
+  fetchApi: Effect<GenerateApiBody, GenerateApiResult | undefined>;
+  fetchSetting: Effect;
+  updateSetting: Effect<GenerateSettingInput, Envelope<GenerateSetting | unknown> | undefined>;
+  fetchHistory: Effect<{ page: number; pageSize: number }>;
+  /** Loads an earlier generation and puts its tables, group and settings on the workbench. */
+  fetchHistoryEntry: Effect<{ id: number }, GenerateLogDetail | undefined>;
+  createQuick: Effect<QuickGenerateBody>;
 }
 
 export interface CodeGenerateReducers {
   saveModels: Reducer<CodeGenerateState, AiModel[]>;
+  saveTables: Reducer<CodeGenerateState, Table[]>;
+  saveTable: Reducer<CodeGenerateState, { index: number; table: Table }>;
+  saveParsed: Reducer<CodeGenerateState, ParserResponse>;
+  saveTemplateId: Reducer<CodeGenerateState, string | null>;
+  saveSettings: Reducer<CodeGenerateState, GenerationSettingsInput>;
+  saveDefaults: Reducer<CodeGenerateState, GenerateSetting>;
+  saveResult: Reducer<CodeGenerateState, GenerateResult | null>;
+  saveTemplateErrors: Reducer<CodeGenerateState, TemplateError[] | null>;
+  saveHistory: Reducer<CodeGenerateState, PageResult<GenerateLogSummary> | null>;
+  saveQuick: Reducer<CodeGenerateState, GenerateResult | null>;
 }
 
 export type CodeGenerateModel = DvaModel<
@@ -21,18 +93,127 @@ export type CodeGenerateModel = DvaModel<
   CodeGenerateReducers
 >;
 
+/** The template errors of a 422 answer (`data.errors`), or null when it carries none. */
+export function templateErrorsOf(envelope: Envelope<unknown>): TemplateError[] | null {
+  if (envelope.code !== Code.VALIDATION) return null;
+  const errors = (envelope.data as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors)) return null;
+  const parsed = errors.map((e) => templateErrorSchema.safeParse(e));
+  const valid = parsed.flatMap((p) => (p.success ? [p.data] : []));
+  return valid.length > 0 ? valid : null;
+}
+
+const initial: CodeGenerateState = {
+  models: [],
+  tables: [],
+  parsed: null,
+  templateId: null,
+  settings: null,
+  settingsVersion: 0,
+  defaults: null,
+  result: null,
+  templateErrors: null,
+  history: null,
+  quick: null,
+};
+
 const model: CodeGenerateModel = {
   namespace: 'codeGenerate',
-  state: { models: [] },
+  state: initial,
   effects: {
     *fetchModels(_, { call, put }) {
       const res = yield* run(call, models, {});
       const list = okData(res);
       if (list) yield put({ type: 'saveModels', payload: list });
     },
+    *createTables({ payload }, { call, put }) {
+      const res = yield* run(call, parser, { body: payload });
+      const result = okData(res);
+      if (result) yield put({ type: 'saveParsed', payload: result });
+    },
+    *createTablesFromFile({ payload }, { call, put }) {
+      const form = new FormData();
+      form.append('file', payload.file);
+      const res = yield* run(call, importFile, { body: form as never });
+      const result = okData(res);
+      if (result) yield put({ type: 'saveParsed', payload: result });
+    },
+    *create({ payload }, { call, put }) {
+      const res = yield* run(call, generateCode, { body: payload });
+      const result = okData(res);
+      yield put({ type: 'saveTemplateErrors', payload: templateErrorsOf(res) });
+      if (result) yield put({ type: 'saveResult', payload: result });
+      return res;
+    },
+    *fetchZip({ payload }, { call, put }) {
+      try {
+        const blob = yield* run(call, exportZip, { body: payload });
+        yield put({ type: 'saveTemplateErrors', payload: null });
+        return blob;
+      } catch (err) {
+        // The request layer has shown the envelope; template errors also go to the workbench.
+        if (!(err instanceof EnvelopeError)) throw err;
+        yield put({ type: 'saveTemplateErrors', payload: templateErrorsOf(err.envelope) });
+        return undefined;
+      }
+    },
+    *fetchApi({ payload }, { call }) {
+      const res = yield* run(call, generateApi, { body: payload });
+      return okData(res);
+    },
+    *fetchSetting(_, { call, put }) {
+      const res = yield* run(call, setting, {});
+      const defaults = okData(res);
+      if (defaults) yield put({ type: 'saveDefaults', payload: defaults });
+    },
+    *updateSetting({ payload }, { call, put }) {
+      const res = yield* run(call, saveSetting, { body: payload });
+      const saved = okData(res);
+      if (saved) yield put({ type: 'saveDefaults', payload: saved });
+      return res;
+    },
+    *fetchHistory({ payload }, { call, put }) {
+      const res = yield* run(call, findLogPage, { body: payload });
+      const page = okData(res);
+      if (page) yield put({ type: 'saveHistory', payload: page });
+    },
+    *fetchHistoryEntry({ payload }, { call, put }) {
+      const res = yield* run(call, loadFields, { body: payload });
+      const entry = okData(res);
+      if (entry) {
+        yield put({ type: 'saveTables', payload: entry.tables });
+        yield put({ type: 'saveTemplateId', payload: entry.templateId });
+        yield put({ type: 'saveSettings', payload: entry.settings });
+        yield put({ type: 'saveResult', payload: null });
+        yield put({ type: 'saveTemplateErrors', payload: null });
+      }
+      return entry;
+    },
+    *createQuick({ payload }, { call, put }) {
+      const res = yield* run(call, quickGenerate, { body: payload });
+      const result = okData(res);
+      if (result) yield put({ type: 'saveQuick', payload: result });
+    },
   },
   reducers: {
     saveModels: (state, { payload }) => ({ ...state, models: payload }),
+    saveTables: (state, { payload }) => ({ ...state, tables: payload }),
+    saveTable: (state, { payload }) => ({
+      ...state,
+      tables: state.tables.map((t, i) => (i === payload.index ? payload.table : t)),
+    }),
+    saveParsed: (state, { payload }) => ({ ...state, parsed: payload, tables: payload.tables }),
+    saveTemplateId: (state, { payload }) => ({ ...state, templateId: payload }),
+    saveSettings: (state, { payload }) => ({
+      ...state,
+      settings: payload,
+      settingsVersion: state.settingsVersion + 1,
+    }),
+    saveDefaults: (state, { payload }) => ({ ...state, defaults: payload }),
+    saveResult: (state, { payload }) => ({ ...state, result: payload }),
+    saveTemplateErrors: (state, { payload }) => ({ ...state, templateErrors: payload }),
+    saveHistory: (state, { payload }) => ({ ...state, history: payload }),
+    saveQuick: (state, { payload }) => ({ ...state, quick: payload }),
   },
 };
 
