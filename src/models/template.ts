@@ -1,34 +1,223 @@
-import type { TemplateGroup } from '@/contract/template';
-import { findAll } from '@/services/template';
-import { type DvaModel, type Effect, type Reducer, okData, run } from './types';
+import type { Envelope } from '@/contract';
+import type {
+  CopyFileBody,
+  SaveFileBody,
+  TemplateGroup,
+  TemplateGroupInput,
+  TemplateGroupUpdate,
+  TemplateNode,
+  TemplatePreviewResult,
+  TemplateTree,
+  TemplateTreeNode,
+  templatePreviewBody,
+} from '@/contract/template';
+import {
+  copyFile,
+  create,
+  delFile,
+  exportZip,
+  findAll,
+  findTree,
+  importZip,
+  preview,
+  remove,
+  saveFile,
+  update,
+} from '@/services/template';
+import type { z } from 'zod';
+import {
+  type DvaModel,
+  type Effect,
+  type EffectsCommandMap,
+  type Reducer,
+  okData,
+  pick,
+  run,
+} from './types';
 
-/** Template groups the user can generate with (built-in and own). */
+type PreviewBody = z.input<typeof templatePreviewBody>;
+
+/**
+ * Template groups (built-in and own), the tree of the group open in the template editor and the
+ * last preview of it. `previewRequest` numbers preview calls so a slow answer never replaces the
+ * preview of newer edits.
+ */
 export interface TemplateState {
   groups: TemplateGroup[];
+  tree: TemplateTree | null;
+  preview: TemplatePreviewResult | null;
+  previewRequest: number;
 }
 
 export interface TemplateEffects {
   fetchGroups: Effect;
+  fetchTree: Effect<{ id: string }>;
+  fetchPreview: Effect<PreviewBody>;
+  /** Form submits answer the envelope (422 field errors go on the form). */
+  create: Effect<TemplateGroupInput, Envelope<TemplateGroup>>;
+  update: Effect<TemplateGroupUpdate, Envelope<TemplateGroup>>;
+  remove: Effect<{ id: string }, Envelope<null>>;
+  createFile: Effect<SaveFileBody, Envelope<TemplateNode>>;
+  updateFile: Effect<SaveFileBody, Envelope<TemplateNode>>;
+  removeFile: Effect<{ id: string; groupId: string }, Envelope<null>>;
+  createCopy: Effect<CopyFileBody, Envelope<{ groupId: string; id: string }>>;
+  createImport: Effect<{ file: File }, Envelope<TemplateGroup>>;
+  /** Answers the zip. */
+  fetchExport: Effect<{ id: string }, Blob>;
 }
 
 export interface TemplateReducers {
   saveGroups: Reducer<TemplateState, TemplateGroup[]>;
+  saveTree: Reducer<TemplateState, TemplateTree | null>;
+  /** Replaces one node of the open tree in place (after a save that did not move it). */
+  saveNode: Reducer<TemplateState, TemplateNode>;
+  savePreview: Reducer<TemplateState, TemplatePreviewResult | null>;
+  savePreviewRequest: Reducer<TemplateState>;
 }
 
 export type TemplateModel = DvaModel<TemplateState, TemplateEffects, TemplateReducers>;
 
+function findNode(nodes: TemplateTreeNode[], id: string): TemplateTreeNode | undefined {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const found = findNode(node.children, id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function replaceNode(nodes: TemplateTreeNode[], next: TemplateNode): TemplateTreeNode[] {
+  return nodes.map((node) =>
+    node.id === next.id
+      ? { ...next, children: node.children }
+      : { ...node, children: replaceNode(node.children, next) },
+  );
+}
+
+type Call = EffectsCommandMap['call'];
+type Put = EffectsCommandMap['put'];
+
+/** Reads the groups again (after changes), inside the effect so its dispatch settles after it. */
+function* loadGroups(call: Call, put: Put) {
+  const groups = okData(yield* run(call, findAll, { body: {} }));
+  if (groups) yield put({ type: 'saveGroups', payload: groups });
+}
+
+function* loadTree(call: Call, put: Put, id: string) {
+  const tree = okData(yield* run(call, findTree, { params: { id } }));
+  if (tree) yield put({ type: 'saveTree', payload: tree });
+}
+
 const model: TemplateModel = {
   namespace: 'template',
-  state: { groups: [] },
+  state: { groups: [], tree: null, preview: null, previewRequest: 0 },
   effects: {
     *fetchGroups(_, { call, put }) {
-      const res = yield* run(call, findAll, { body: {} });
-      const groups = okData(res);
-      if (groups) yield put({ type: 'saveGroups', payload: groups });
+      yield* loadGroups(call, put);
+    },
+    *fetchTree({ payload }, { call, put }) {
+      yield* loadTree(call, put, payload.id);
+    },
+    *fetchPreview({ payload }, { call, put, select }) {
+      yield put({ type: 'savePreviewRequest' });
+      const request = yield* pick(select, (s) => s.template.previewRequest);
+      const res = yield* run(call, preview, { body: payload });
+      const latest = yield* pick(select, (s) => s.template.previewRequest);
+      const result = okData(res);
+      if (result && request === latest) yield put({ type: 'savePreview', payload: result });
+    },
+    *create({ payload }, { call, put }) {
+      const res = yield* run(call, create, { body: payload });
+      if (okData(res)) yield* loadGroups(call, put);
+      return res;
+    },
+    *update({ payload }, { call, put, select }) {
+      const res = yield* run(call, update, { body: payload });
+      const group = okData(res);
+      if (group) {
+        const tree = yield* pick(select, (s) => s.template.tree);
+        if (tree?.group.id === group.id)
+          yield put({ type: 'saveTree', payload: { ...tree, group } });
+        yield* loadGroups(call, put);
+      }
+      return res;
+    },
+    *remove({ payload }, { call, put, select }) {
+      const res = yield* run(call, remove, { params: { id: payload.id } });
+      if (res.code === 200) {
+        const tree = yield* pick(select, (s) => s.template.tree);
+        if (tree?.group.id === payload.id) {
+          yield put({ type: 'saveTree', payload: null });
+          yield put({ type: 'savePreview', payload: null });
+        }
+        yield* loadGroups(call, put);
+      }
+      return res;
+    },
+    *createFile({ payload }, { call, put }) {
+      const res = yield* run(call, saveFile, { body: payload });
+      if (okData(res)) {
+        yield* loadTree(call, put, payload.groupId);
+        yield* loadGroups(call, put);
+      }
+      return res;
+    },
+    *updateFile({ payload }, { call, put, select }) {
+      const res = yield* run(call, saveFile, { body: payload });
+      const node = okData(res);
+      if (node) {
+        const tree = yield* pick(select, (s) => s.template.tree);
+        const before = tree ? findNode(tree.tree, node.id) : undefined;
+        // A move changes the shape of the tree (and sibling order): read it again.
+        if (before && before.parentId === node.parentId && before.sort === node.sort) {
+          yield put({ type: 'saveNode', payload: node });
+        } else {
+          yield* loadTree(call, put, node.groupId);
+        }
+      }
+      return res;
+    },
+    *removeFile({ payload }, { call, put }) {
+      const res = yield* run(call, delFile, { params: { id: payload.id } });
+      if (res.code === 200) {
+        yield* loadTree(call, put, payload.groupId);
+        yield* loadGroups(call, put);
+      }
+      return res;
+    },
+    *createCopy({ payload }, { call, put }) {
+      const res = yield* run(call, copyFile, { body: payload });
+      const copied = okData(res);
+      if (copied) {
+        if (payload.type === 'group') {
+          yield* loadGroups(call, put);
+        } else {
+          yield* loadTree(call, put, copied.groupId);
+          yield* loadGroups(call, put);
+        }
+      }
+      return res;
+    },
+    *createImport({ payload }, { call, put }) {
+      const form = new FormData();
+      form.append('file', payload.file);
+      const res = yield* run(call, importZip, { body: form as never });
+      if (okData(res)) yield* loadGroups(call, put);
+      return res;
+    },
+    *fetchExport({ payload }, { call }) {
+      return yield* run(call, exportZip, { params: { id: payload.id } });
     },
   },
   reducers: {
     saveGroups: (state, { payload }) => ({ ...state, groups: payload }),
+    saveTree: (state, { payload }) => ({ ...state, tree: payload }),
+    saveNode: (state, { payload }) =>
+      state.tree
+        ? { ...state, tree: { ...state.tree, tree: replaceNode(state.tree.tree, payload) } }
+        : state,
+    savePreview: (state, { payload }) => ({ ...state, preview: payload }),
+    savePreviewRequest: (state) => ({ ...state, previewRequest: state.previewRequest + 1 }),
   },
 };
 

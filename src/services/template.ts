@@ -1,5 +1,5 @@
 import { templateCalls } from '@/contract/template';
-import { bindCall } from './bind';
+import { bindCall, bindDownload } from './bind';
 
 /** Service functions of feature `template`, one per call of src/contract/template.ts. */
 
@@ -32,3 +32,12 @@ export const delFile = bindCall(templateCalls.delFile);
 
 /** Copy a file, folder or whole group. */
 export const copyFile = bindCall(templateCalls.copyFile);
+
+/** Render a group (with unsaved edits) over the sample table; errors at their line. */
+export const preview = bindCall(templateCalls.preview);
+
+/** Download a group as a zip. */
+export const exportZip = bindDownload(templateCalls.exportZip);
+
+/** Create an own group from a zip (FormData with `file`). */
+export const importZip = bindCall(templateCalls.importZip);
