@@ -1,0 +1,150 @@
+import type { Liquid } from 'liquidjs';
+import type { FilterImpl } from 'liquidjs/dist/template/filter-impl-options';
+import pluralize from 'pluralize';
+import type { Field } from '../../../../src/contract/text';
+import { toCamelCase, toKebabCase, toPascalCase, toSnakeCase } from '../naming';
+import { mapType } from '../typeMapping';
+import { buildFieldContext, type FieldContext, type FieldKind } from './context';
+import {
+  columnDefinitionFor,
+  columnTypeFor,
+  defaultValueFor,
+  autoIncrementFor,
+  quoteIdent,
+} from './sqlDialect';
+
+/**
+ * The generator's own Liquid filters (besides Liquid's standard ones). Each charges the text it
+ * produces to the render's memory limit, like Liquid's string filters do.
+ */
+
+const text = (value: unknown): string =>
+  value === null || value === undefined ? '' : String(value);
+
+/** Pluralises or singularises the last word, keeping its case (`userAccount` → `userAccounts`). */
+function lastWord(value: string, change: (word: string) => string): string {
+  const m = /(?:[A-Z]?[a-z]+|[A-Z]+)$/.exec(value);
+  if (!m) return value;
+  return value.slice(0, m.index) + change(m[0]);
+}
+
+function isFieldLike(value: unknown): value is Field {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Field).sqlType === 'string' &&
+    typeof (value as Field).javaType === 'string'
+  );
+}
+
+/** A field given to a type filter: a context field, or an SQL type written as text. */
+function fieldOf(value: unknown): Field {
+  if (isFieldLike(value)) return value;
+  return {
+    columnName: '',
+    propertyName: '',
+    sqlType: text(value),
+    length: null,
+    precision: null,
+    scale: null,
+    nullable: false,
+    primaryKey: false,
+    autoIncrement: false,
+    unique: false,
+    defaultValue: null,
+    comment: '',
+    javaType: '',
+    tsType: '',
+  };
+}
+
+function contextField(value: unknown): FieldContext {
+  if (isFieldLike(value) && 'kind' in value && 'kotlinType' in value) return value as FieldContext;
+  const field = fieldOf(value);
+  const mapped = {
+    ...field,
+    javaType: field.javaType || mapType(field, undefined, 'java'),
+    tsType: field.tsType || mapType(field, undefined, 'typescript'),
+  };
+  return buildFieldContext(mapped, {});
+}
+
+type TypeKey = 'javaType' | 'tsType' | 'kotlinType' | 'goType' | 'pythonType' | 'csharpType';
+const typeFilter = (key: TypeKey) => (value: unknown) => contextField(value)[key];
+
+const SAMPLE_BY_KIND: Record<FieldKind, string> = {
+  string: '"text"',
+  text: '"text"',
+  integer: '1',
+  long: '1',
+  decimal: '9.99',
+  float: '1.5',
+  boolean: 'true',
+  date: '"2024-01-01"',
+  datetime: '"2024-01-01T00:00:00"',
+  time: '"12:00:00"',
+  binary: '""',
+  json: '{}',
+  uuid: '"00000000-0000-0000-0000-000000000000"',
+  other: 'null',
+};
+
+/** Escapes text for a Java, TypeScript or C# string literal (without the quotes). */
+export function javaString(value: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must be escaped
+  return value.replace(/[\\"\u0000-\u001f\u2028\u2029]/g, (c) => {
+    switch (c) {
+      case '\\':
+        return '\\\\';
+      case '"':
+        return '\\"';
+      case '\n':
+        return '\\n';
+      case '\r':
+        return '\\r';
+      case '\t':
+        return '\\t';
+      default:
+        return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    }
+  });
+}
+
+type Handler = (value: unknown, ...args: unknown[]) => unknown;
+
+export const GENERATOR_FILTERS: Record<string, Handler> = {
+  camel: (v) => toCamelCase(text(v)),
+  pascal: (v) => toPascalCase(text(v)),
+  snake: (v) => toSnakeCase(text(v)),
+  kebab: (v) => toKebabCase(text(v)),
+  upper_snake: (v) => toSnakeCase(text(v)).toUpperCase(),
+  plural: (v) => lastWord(text(v), (w) => pluralize.plural(w)),
+  singular: (v) => lastWord(text(v), (w) => pluralize.singular(w)),
+  lower_first: (v) => text(v).charAt(0).toLowerCase() + text(v).slice(1),
+  upper_first: (v) => text(v).charAt(0).toUpperCase() + text(v).slice(1),
+  java_type: typeFilter('javaType'),
+  ts_type: typeFilter('tsType'),
+  kotlin_type: typeFilter('kotlinType'),
+  go_type: typeFilter('goType'),
+  python_type: typeFilter('pythonType'),
+  csharp_type: typeFilter('csharpType'),
+  sql_type: (v, dialect) => columnTypeFor(fieldOf(v), text(dialect ?? 'mysql')),
+  sql_ident: (v, dialect) => quoteIdent(text(v), text(dialect ?? 'mysql')),
+  sql_default: (v, dialect) => defaultValueFor(fieldOf(v), text(dialect ?? 'mysql')),
+  sql_auto_increment: (v, dialect) => autoIncrementFor(fieldOf(v), text(dialect ?? 'mysql')),
+  sql_column: (v, dialect) => columnDefinitionFor(fieldOf(v), text(dialect ?? 'mysql')),
+  java_string: (v) => javaString(text(v)),
+  json_sample: (v) => SAMPLE_BY_KIND[contextField(v).kind],
+};
+
+export const GENERATOR_FILTER_NAMES = Object.keys(GENERATOR_FILTERS);
+
+export function registerGeneratorFilters(liquid: Liquid): void {
+  for (const [name, handler] of Object.entries(GENERATOR_FILTERS)) {
+    liquid.registerFilter(name, function (this: FilterImpl, value: unknown, ...args: unknown[]) {
+      const out = handler(value, ...args);
+      if (typeof out === 'string') this.context.memoryLimit.use(out.length);
+      return out;
+    });
+  }
+}

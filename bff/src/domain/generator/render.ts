@@ -1,0 +1,203 @@
+import { Liquid, type Template } from 'liquidjs';
+import type { TemplateError } from '../../../../src/contract/template';
+import type { GeneratedFile } from '../../../../src/contract/text';
+import { buildContext, type RenderContext, type TableContext } from './context';
+import { registerGeneratorFilters } from './filters';
+import type { GenerateInput, RenderedFile, RenderOutcome, TemplateFileSpec } from './types';
+
+/**
+ * Liquid's own limits. They are cooperative (checked between nodes and in some filters, with known
+ * bypasses), so user templates also run in the worker pool (pool.ts) with a hard timeout.
+ */
+export const RENDER_LIMITS = {
+  /** Characters parsed per group (includes count again). */
+  parseLimit: 50_000_000,
+  /** Milliseconds per file render. */
+  renderLimit: 1_000,
+  /** Characters of strings filters and loops may allocate per file render. */
+  memoryLimit: 64_000_000,
+};
+
+/** A rendered file larger than this is an error (a runaway loop, not source code). */
+export const MAX_OUTPUT_CHARS = 10_000_000;
+
+export type LocatedError = TemplateError & { nodeId: string };
+
+/** `generate` failed: every template error, each with its file, line and column. */
+export class TemplateRenderError extends Error {
+  readonly errors: LocatedError[];
+
+  constructor(errors: LocatedError[]) {
+    const first = errors[0];
+    super(
+      first
+        ? `${first.file}:${first.line}:${first.column}: ${first.message}` +
+            (errors.length > 1 ? ` (and ${errors.length - 1} more)` : '')
+        : 'Template error',
+    );
+    this.name = 'TemplateRenderError';
+    this.errors = errors;
+  }
+}
+
+interface PositionedToken {
+  getPosition(): [number, number];
+}
+
+function hasToken(err: unknown): err is Error & { token: PositionedToken; originalError?: Error } {
+  return (
+    err instanceof Error &&
+    typeof (err as { token?: PositionedToken }).token?.getPosition === 'function'
+  );
+}
+
+/** Liquid appends `, line:3, col:5` and a source excerpt; the error carries those as fields. */
+function cleanMessage(message: string): string {
+  return message
+    .split('\n')[0]
+    .replace(/, line:\d+, col:\d+$/, '')
+    .replace(/^undefined variable: /, 'Unknown variable: ')
+    .replace(/^undefined filter: /, 'Unknown filter: ')
+    .trim();
+}
+
+/** A template error located in `file` (line and column from Liquid's token, else 1:1). */
+export function toTemplateError(err: unknown, file: TemplateFileSpec, where: string): LocatedError {
+  let line = 1;
+  let column = 1;
+  let message = err instanceof Error ? err.message : String(err);
+  if (hasToken(err)) {
+    [line, column] = err.token.getPosition();
+    message = err.message;
+  }
+  if (err instanceof RangeError && /call stack/i.test(message)) {
+    message = 'Template nests too deeply';
+  }
+  return {
+    nodeId: file.id,
+    file: file.path,
+    line: Math.max(1, line),
+    column: Math.max(1, column),
+    message: `${where}${cleanMessage(message) || 'Template error'}`,
+  };
+}
+
+export function createLiquid(files: TemplateFileSpec[]): Liquid {
+  // Includes and renders see only the group's own files, by their template path.
+  const templates: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const f of files) templates[f.path] = f.content;
+  const liquid = new Liquid({
+    ownPropertyOnly: true,
+    strictVariables: true,
+    strictFilters: true,
+    templates,
+    cache: true,
+    dynamicPartials: true,
+    relativeReference: false,
+    timezoneOffset: 0,
+    ...RENDER_LIMITS,
+  });
+  registerGeneratorFilters(liquid);
+  return liquid;
+}
+
+/**
+ * A rendered path made safe: `\` → `/`, segments trimmed, empty and `.` segments dropped (so no
+ * leading `/` and no `//`). A `..` segment or an empty result is an error.
+ */
+export function normalizePath(rendered: string): string {
+  const segments = rendered
+    .replace(/\\/g, '/')
+    .split('/')
+    .map((s) => s.trim())
+    .filter((s) => s !== '' && s !== '.');
+  if (segments.some((s) => s === '..'))
+    throw new Error(`Path "${rendered.trim()}" cannot contain ..`);
+  if (segments.length === 0) throw new Error('The file path renders empty');
+  if (/^[A-Za-z]:$/.test(segments[0]))
+    throw new Error(`Path "${rendered.trim()}" cannot be absolute`);
+  return segments.join('/');
+}
+
+interface ParsedFile {
+  spec: TemplateFileSpec;
+  path: Template[];
+  body: Template[];
+}
+
+/**
+ * Renders every file of a group: scope `table` once per table (with `table`), scope `all` once
+ * (with `tables`). Files come back sorted by path; files that fail are reported in `errors`.
+ */
+export function renderGroup(input: GenerateInput): RenderOutcome {
+  const { group, tables, settings } = input;
+  const liquid = createLiquid(group.files);
+  const errors: LocatedError[] = [];
+  const files: (RenderedFile & { order: number })[] = [];
+  const context: RenderContext = buildContext(group, tables, settings);
+
+  const parsed: ParsedFile[] = [];
+  for (const spec of group.files) {
+    let path: Template[];
+    try {
+      path = liquid.parse(spec.path, spec.path);
+    } catch (err) {
+      errors.push(toTemplateError(err, spec, 'File name: '));
+      continue;
+    }
+    try {
+      parsed.push({ spec, path, body: liquid.parse(spec.content, spec.path) });
+    } catch (err) {
+      errors.push(toTemplateError(err, spec, ''));
+    }
+  }
+
+  let order = 0;
+  for (const file of parsed) {
+    const runs: (TableContext | undefined)[] =
+      file.spec.scope === 'table' ? context.tables : [undefined];
+    for (const table of runs) {
+      const scope: RenderContext = table ? { ...context, table } : context;
+      const suffix = table ? ` (table ${table.tableName})` : '';
+      let path: string;
+      try {
+        path = normalizePath(String(liquid.renderSync(file.path, scope)));
+      } catch (err) {
+        const e = toTemplateError(err, file.spec, 'File name: ');
+        errors.push({ ...e, message: e.message + suffix });
+        continue;
+      }
+      try {
+        const content = String(liquid.renderSync(file.body, scope));
+        if (content.length > MAX_OUTPUT_CHARS) {
+          throw new Error(
+            `Output is larger than ${MAX_OUTPUT_CHARS.toLocaleString('en')} characters`,
+          );
+        }
+        files.push({
+          nodeId: file.spec.id,
+          path,
+          content,
+          language: file.spec.language,
+          order: order++,
+        });
+      } catch (err) {
+        const e = toTemplateError(err, file.spec, '');
+        errors.push({ ...e, message: e.message + suffix });
+      }
+    }
+  }
+
+  files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.order - b.order));
+  return {
+    files: files.map(({ order: _order, ...f }) => f),
+    errors,
+  };
+}
+
+/** Renders a group and returns its files, or throws `TemplateRenderError` listing every error. */
+export function generate(input: GenerateInput): GeneratedFile[] {
+  const outcome = renderGroup(input);
+  if (outcome.errors.length > 0) throw new TemplateRenderError(outcome.errors);
+  return outcome.files.map(({ path, content, language }) => ({ path, content, language }));
+}
