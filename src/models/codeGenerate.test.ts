@@ -76,10 +76,11 @@ test('create stores the files; a 422 with template errors stores where they are'
   expect(app.getState().codeGenerate.result).toEqual(files);
 
   const error = { file: 'entity/{{ table.className }}.java', line: 3, column: 7, message: 'bad' };
+  // A 422 answer carries its errors where the envelope type expects the result.
   mocked(generateCode).mockResolvedValueOnce({
     code: 422,
     message: 'Template error',
-    data: { errors: [error] },
+    data: { errors: [error] } as never,
   });
   const res = (await app.store.dispatch({
     type: 'codeGenerate/create',

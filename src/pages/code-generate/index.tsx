@@ -1,69 +1,212 @@
-import { ApiOutlined, CodeOutlined, RobotOutlined } from '@ant-design/icons';
-import { Card, Empty, List, Skeleton, Space, Tag, Typography } from 'antd';
-import { useEffect } from 'react';
-import { useDispatch, useIntl, useSelector } from 'umi';
-import ComingSoon from '@/components/ComingSoon';
+import { CodeOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { App, Button, Col, Form, Row, Space, Typography } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDispatch, useIntl, useSearchParams, useSelector } from 'umi';
 import PageHeader from '@/components/PageHeader';
+import type { Envelope } from '@/contract/core';
+import type { GenerateApiResult, GenerateLogDetail } from '@/contract/codeGenerate';
+import type { GenerateBody, GenerateResult, GenerationSettings } from '@/contract/text';
 import type { RootState } from '@/models/types';
+import { downloadBlob } from '@/utils/clipboard';
+import { useEffectDispatch } from '@/utils/useEffectDispatch';
+import AiModels from './workbench/AiModels';
+import HistoryDrawer from './workbench/HistoryDrawer';
+import InputCard from './workbench/InputCard';
+import ResultCard from './workbench/ResultCard';
+import SettingsCard from './workbench/SettingsCard';
+import TablesCard from './workbench/TablesCard';
+import {
+  formValuesOf,
+  optionValues,
+  showSettingsErrors,
+  validateSettings,
+  type SettingsFormValues,
+} from './workbench/settings';
 
-/** The AI models the server offers (a live call), beside what the generator will do. */
-function AiModels() {
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/**
+ * The generator workbench: tables in (paste, file, the text tool, history) → field lists → a
+ * template group and settings → generate (button or Ctrl/Cmd+Enter) → a file tree with the code,
+ * copy, zip and OpenAPI downloads.
+ */
+export default function CodeGeneratePage() {
   const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const { message } = App.useApp();
   const dispatch = useDispatch();
-  const models = useSelector((state: RootState) => state.codeGenerate.models);
-  const loading = useSelector(
-    (state: RootState) => state.loading.effects['codeGenerate/fetchModels'] ?? false,
-  );
+  const dispatchEffect = useEffectDispatch();
+  const [form] = Form.useForm<SettingsFormValues>();
+  const [searchParams] = useSearchParams();
+  const { tables, templateId, settings, settingsVersion, defaults, result, templateErrors } =
+    useSelector((s: RootState) => s.codeGenerate);
+  const groups = useSelector((s: RootState) => s.template.groups);
+  const textTables = useSelector((s: RootState) => s.text.tables);
+  const signedIn = useSelector((s: RootState) => s.user.signedIn);
+  const effects = useSelector((s: RootState) => s.loading.effects);
+  const [templateError, setTemplateError] = useState<string>();
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [historyBusy, setHistoryBusy] = useState<number | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const generateRef = useRef<HTMLButtonElement>(null);
+  const group = groups.find((g) => g.id === templateId);
 
   useEffect(() => {
-    dispatch({ type: 'codeGenerate/fetchModels' });
-  }, [dispatch]);
+    dispatch({ type: 'template/fetchGroups' });
+    dispatch({ type: 'codeGenerate/fetchSetting' });
+  }, [dispatch, signedIn]);
 
-  return (
-    <Card
-      className="content-card side-card"
-      variant="borderless"
-      title={
-        <Space>
-          <RobotOutlined />
-          {intl.formatMessage({ id: 'codeGenerate.models.title' })}
-        </Space>
-      }
-    >
-      <Typography.Paragraph type="secondary">
-        {intl.formatMessage({ id: 'codeGenerate.models.subtitle' })}
-      </Typography.Paragraph>
-      {loading && models.length === 0 ? (
-        <Skeleton active paragraph={{ rows: 2 }} title={false} />
-      ) : models.length === 0 ? (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={intl.formatMessage({ id: 'codeGenerate.models.empty' })}
-        />
-      ) : (
-        <List
-          size="small"
-          dataSource={models}
-          renderItem={(model) => (
-            <List.Item>
-              <Space>
-                <ApiOutlined />
-                <span>{model.name}</span>
-                {model.isDefault && (
-                  <Tag color="blue">
-                    {intl.formatMessage({ id: 'codeGenerate.models.default' })}
-                  </Tag>
-                )}
-              </Space>
-            </List.Item>
-          )}
-        />
-      )}
-    </Card>
-  );
-}
+  // "Open in generator" on the text tool brings its tables along.
+  const fromText = searchParams.get('from') === 'text';
+  useEffect(() => {
+    if (fromText && textTables.length > 0) {
+      dispatch({ type: 'codeGenerate/saveTables', payload: textTables });
+    }
+    // Only on arrival; later edits in the text tool are taken with "Use tables from the text tool".
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fromText]);
 
-export default function CodeGeneratePage() {
+  // The user's defaults fill the form unless a generation was reopened (or defaults were loaded).
+  useEffect(() => {
+    if (!defaults || settingsVersion > 0) return;
+    dispatch({ type: 'codeGenerate/saveSettings', payload: defaults.settings });
+    if (!templateId && defaults.defaultTemplateId) {
+      dispatch({ type: 'codeGenerate/saveTemplateId', payload: defaults.defaultTemplateId });
+    }
+  }, [defaults, settingsVersion, templateId, dispatch]);
+
+  // Without saved defaults, the first built-in group is picked so anonymous users can go at once.
+  useEffect(() => {
+    if (defaults && !templateId && !defaults.defaultTemplateId && groups.length > 0) {
+      dispatch({ type: 'codeGenerate/saveTemplateId', payload: groups[0].id });
+    }
+  }, [defaults, templateId, groups, dispatch]);
+
+  // Settings loaded (defaults or a reopened generation) replace the form's values.
+  useEffect(() => {
+    if (settingsVersion === 0) return;
+    form.setFieldsValue(formValuesOf(settings, group));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settingsVersion, form]);
+
+  // Another group: its options, keeping values the user set that still fit.
+  useEffect(() => {
+    const current = (form.getFieldValue('options') ?? {}) as Record<string, boolean | string>;
+    form.setFieldValue('options', optionValues(group, { ...settings?.options, ...current }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [group, form]);
+
+  const onTemplateChange = (id: string) => {
+    setTemplateError(undefined);
+    dispatch({ type: 'codeGenerate/saveTemplateId', payload: id });
+  };
+
+  /** The request body, or undefined after showing what is missing or invalid. */
+  const body = useCallback((): GenerateBody | undefined => {
+    if (tables.length === 0) {
+      message.warning(t('codeGenerate.noTables'));
+      return undefined;
+    }
+    if (!templateId) {
+      setTemplateError(t('codeGenerate.group.required'));
+      document.getElementById('code-generate-group')?.focus();
+      return undefined;
+    }
+    const valid: GenerationSettings | undefined = validateSettings(form, group);
+    if (!valid) {
+      const first = form.getFieldsError().find((f) => f.errors.length > 0);
+      if (first) form.scrollToField(first.name, { focus: true, block: 'center' });
+      return undefined;
+    }
+    return { tables, templateId, settings: valid };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tables, templateId, group, form, message, intl.locale]);
+
+  const generate = useCallback(async () => {
+    const payload = body();
+    if (!payload) return;
+    const res = await dispatchEffect<Envelope<GenerateResult | unknown> | undefined>(
+      'codeGenerate/create',
+      payload,
+    );
+    if (!res) return;
+    if (res.code === 200) {
+      resultRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      resultRef.current?.focus({ preventScroll: true });
+    } else if (res.code === 422) {
+      if (showSettingsErrors(form, res.data)) return;
+      const data = res.data as Record<string, unknown> | null;
+      if (data && typeof data.templateId === 'string') setTemplateError(data.templateId);
+    }
+  }, [body, dispatchEffect, form]);
+
+  // Ctrl/Cmd+Enter anywhere generates; the input editor keeps it for parsing (it prevents default).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.key !== 'Enter' || !(event.ctrlKey || event.metaKey))
+        return;
+      event.preventDefault();
+      void generate();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [generate]);
+
+  const zip = async (payload: GenerateBody | undefined = body()) => {
+    if (!payload) return;
+    const blob = await dispatchEffect<Blob | undefined>('codeGenerate/fetchZip', payload);
+    const [first] = payload.tables;
+    const name = payload.tables.length === 1 && first.className ? first.className : 'code';
+    if (blob) downloadBlob(blob, `${name}.zip`);
+  };
+
+  const api = async (format: 'yaml' | 'json') => {
+    const payload = body();
+    if (!payload) return;
+    const doc = await dispatchEffect<GenerateApiResult | undefined>('codeGenerate/fetchApi', {
+      tables: payload.tables,
+      settings: payload.settings,
+      format,
+    });
+    if (!doc) return;
+    const type = format === 'json' ? 'application/json' : 'application/yaml';
+    downloadBlob(new Blob([doc.content], { type }), doc.fileName);
+  };
+
+  const saveDefaults = async () => {
+    const valid = validateSettings(form, group);
+    if (!valid) return;
+    const res = await dispatchEffect<Envelope<unknown> | undefined>('codeGenerate/updateSetting', {
+      settings: valid,
+      naming: defaults?.naming ?? {},
+      typeOverrides: defaults?.typeOverrides ?? [],
+      defaultTemplateId: templateId,
+    });
+    if (res?.code === 200) message.success(t('codeGenerate.settings.saved'));
+    else if (res?.code === 422) showSettingsErrors(form, res.data);
+  };
+
+  const reopen = async (id: number, download: boolean) => {
+    setHistoryBusy(id);
+    const entry = await dispatchEffect<GenerateLogDetail | undefined>(
+      'codeGenerate/fetchHistoryEntry',
+      { id },
+    );
+    if (!entry) return;
+    setTemplateError(undefined);
+    if (download) {
+      await zip({ tables: entry.tables, templateId: entry.templateId, settings: entry.settings });
+    } else {
+      setHistoryOpen(false);
+      message.success(t('codeGenerate.history.opened', { count: entry.tables.length }));
+      generateRef.current?.focus();
+    }
+  };
+
+  const generating = Boolean(effects['codeGenerate/create']);
+  const shortcut = isMac ? '⌘ Enter' : 'Ctrl+Enter';
+
   return (
     <>
       <PageHeader
@@ -71,22 +214,72 @@ export default function CodeGeneratePage() {
         title="codeGenerate.title"
         description="codeGenerate.description"
       />
-      <div className="two-column">
-        <ComingSoon
-          features={[
-            'codeGenerate.f1',
-            'codeGenerate.f2',
-            'codeGenerate.f3',
-            'codeGenerate.f4',
-            'codeGenerate.f5',
-          ]}
-          links={[
-            { label: 'menu.codeGenerate.guide', path: '/code-generate/guide' },
-            { label: 'menu.codeGenerate.template', path: '/code-generate/template' },
-          ]}
-        />
-        <AiModels />
-      </div>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={10}>
+          <InputCard onOpenHistory={() => setHistoryOpen(true)} />
+        </Col>
+        <Col xs={24} xl={14}>
+          <TablesCard />
+        </Col>
+        <Col xs={24} xl={10}>
+          <SettingsCard
+            form={form}
+            groups={groups}
+            groupsLoading={Boolean(effects['template/fetchGroups'])}
+            templateId={templateId}
+            onTemplateChange={onTemplateChange}
+            templateError={templateError}
+            signedIn={signedIn}
+            saving={Boolean(effects['codeGenerate/updateSetting'])}
+            onSaveDefaults={saveDefaults}
+          />
+          <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
+            <Button
+              ref={generateRef}
+              type="primary"
+              size="large"
+              block
+              icon={<ThunderboltOutlined />}
+              loading={generating}
+              onClick={() => void generate()}
+              aria-keyshortcuts="Control+Enter Meta+Enter"
+              data-testid="generate"
+            >
+              {t('codeGenerate.generate')}
+            </Button>
+            <Typography.Text type="secondary">
+              {t('codeGenerate.generate.hint', { shortcut, count: tables.length })}
+            </Typography.Text>
+          </Space>
+        </Col>
+        <Col xs={24} xl={14}>
+          <ResultCard
+            ref={resultRef}
+            result={result}
+            templateErrors={templateErrors}
+            generating={generating}
+            zipping={Boolean(effects['codeGenerate/fetchZip'])}
+            apiLoading={Boolean(effects['codeGenerate/fetchApi'])}
+            onZip={() => void zip()}
+            onApi={(format) => void api(format)}
+          />
+        </Col>
+        <Col xs={24} xl={10}>
+          <AiModels />
+        </Col>
+      </Row>
+      <HistoryDrawer
+        open={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+        onOpen={(id) => void reopen(id, false)}
+        onDownload={(id) => void reopen(id, true)}
+        // A failed effect never settles its promise, so "busy" follows dva-loading, not the await.
+        busyId={
+          effects['codeGenerate/fetchHistoryEntry'] || effects['codeGenerate/fetchZip']
+            ? historyBusy
+            : null
+        }
+      />
     </>
   );
 }

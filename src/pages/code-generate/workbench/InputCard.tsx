@@ -1,0 +1,152 @@
+import {
+  FileTextOutlined,
+  HistoryOutlined,
+  InboxOutlined,
+  PlayCircleOutlined,
+  SwapOutlined,
+} from '@ant-design/icons';
+import { App, Button, Card, Space, Tag, Typography, Upload } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useDispatch, useIntl, useSelector } from 'umi';
+import type { CodeLanguage } from '@/components/CodeEditor';
+import {
+  IMPORT_EXTENSIONS,
+  IMPORT_MAX_BYTES,
+  LIVE_PARSE_MAX_LENGTH,
+  type InputType,
+} from '@/contract/text';
+import type { RootState } from '@/models/types';
+
+const CodeEditor = lazy(() => import('@/components/CodeEditor'));
+
+const LIVE_PARSE_DELAY = 400;
+
+function languageOf(type: InputType | undefined): CodeLanguage {
+  if (type === 'sql' || type === 'insert') return 'sql';
+  if (type === 'json' || type === 'java') return type;
+  return 'text';
+}
+
+/**
+ * Where the tables come from: a paste (type detected, parsed as you type and on Ctrl/Cmd+Enter), a
+ * file, the text tool's tables, or an earlier generation.
+ */
+export default function InputCard({ onOpenHistory }: { onOpenHistory: () => void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const { message } = App.useApp();
+  const dispatch = useDispatch();
+  const parsed = useSelector((s: RootState) => s.codeGenerate.parsed);
+  const textTables = useSelector((s: RootState) => s.text.tables);
+  const parsing = useSelector((s: RootState) => s.loading.effects['codeGenerate/createTables']);
+  const importing = useSelector(
+    (s: RootState) => s.loading.effects['codeGenerate/createTablesFromFile'],
+  );
+  const [text, setText] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const parse = (value: string, history = true) => {
+    if (!value.trim()) return;
+    clearTimeout(timer.current);
+    dispatch({
+      type: 'codeGenerate/createTables',
+      payload: { text: value, inputType: 'auto', history },
+    });
+  };
+
+  const onChange = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    if (value.trim() && value.length <= LIVE_PARSE_MAX_LENGTH) {
+      timer.current = setTimeout(() => parse(value, false), LIVE_PARSE_DELAY);
+    }
+  };
+
+  const importFile = (file: File) => {
+    const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+    if (!(IMPORT_EXTENSIONS as readonly string[]).includes(ext)) {
+      message.error(t('text.import.type', { types: IMPORT_EXTENSIONS.join(', ') }));
+      return false;
+    }
+    if (file.size > IMPORT_MAX_BYTES) {
+      message.error(t('text.import.size', { max: IMPORT_MAX_BYTES / 1024 / 1024 }));
+      return false;
+    }
+    clearTimeout(timer.current);
+    dispatch({ type: 'codeGenerate/createTablesFromFile', payload: { file } });
+    return false;
+  };
+
+  const useTextTables = () => {
+    dispatch({ type: 'codeGenerate/saveTables', payload: textTables });
+    message.success(t('codeGenerate.input.fromTextDone', { count: textTables.length }));
+  };
+
+  return (
+    <Card
+      size="small"
+      title={
+        <Space>
+          <FileTextOutlined />
+          {t('codeGenerate.input.title')}
+        </Space>
+      }
+    >
+      <Space wrap style={{ marginBottom: 8 }}>
+        <Button
+          type="primary"
+          ghost
+          icon={<PlayCircleOutlined />}
+          loading={parsing}
+          disabled={!text.trim()}
+          onClick={() => parse(text)}
+        >
+          {t('codeGenerate.input.parse')}
+        </Button>
+        <Upload
+          accept={IMPORT_EXTENSIONS.map((e) => `.${e}`).join(',')}
+          showUploadList={false}
+          beforeUpload={importFile}
+        >
+          <Button icon={<InboxOutlined />} loading={importing}>
+            {t('codeGenerate.input.import')}
+          </Button>
+        </Upload>
+        {textTables.length > 0 && (
+          <Button icon={<SwapOutlined />} onClick={useTextTables} data-testid="use-text-tables">
+            {t('codeGenerate.input.fromText', { count: textTables.length })}
+          </Button>
+        )}
+        <Button icon={<HistoryOutlined />} onClick={onOpenHistory}>
+          {t('codeGenerate.history')}
+        </Button>
+      </Space>
+      {parsed && (
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }} data-testid="detected">
+          {t('text.detected')} <Tag color="blue">{t(`text.type.${parsed.inputType}`)}</Tag>
+          {parsed.dialect && <Tag>{t(`text.dialect.${parsed.dialect}`)}</Tag>}
+          {parsed.diagnostics.length > 0 && (
+            <Tag color="orange">{t('text.diagnostics', { count: parsed.diagnostics.length })}</Tag>
+          )}
+        </Typography.Paragraph>
+      )}
+      <Suspense fallback={<div style={{ height: 260 }} />}>
+        <CodeEditor
+          aria-label={t('codeGenerate.input.editor')}
+          value={text}
+          onChange={onChange}
+          onSubmit={() => parse(text)}
+          language={languageOf(parsed?.inputType)}
+          dialect={parsed?.dialect}
+          diagnostics={text ? parsed?.diagnostics : undefined}
+          placeholder={t('codeGenerate.input.placeholder')}
+          height="260px"
+        />
+      </Suspense>
+      <Typography.Text type="secondary">{t('codeGenerate.input.hint')}</Typography.Text>
+    </Card>
+  );
+}

@@ -1,0 +1,213 @@
+import { SaveOutlined, SettingOutlined } from '@ant-design/icons';
+import {
+  Button,
+  Card,
+  Empty,
+  Form,
+  Input,
+  Select,
+  Skeleton,
+  Space,
+  Switch,
+  Tag,
+  Tooltip,
+  Typography,
+  type FormInstance,
+} from 'antd';
+import { useMemo } from 'react';
+import { useIntl } from 'umi';
+import type { TemplateGroup, TemplateOption } from '@/contract/template';
+import { formValuesOf, type SettingsFormValues } from './settings';
+
+const INITIAL = formValuesOf(null, undefined);
+
+export interface SettingsCardProps {
+  form: FormInstance<SettingsFormValues>;
+  groups: TemplateGroup[];
+  groupsLoading: boolean;
+  templateId: string | null;
+  onTemplateChange: (id: string) => void;
+  /** Shown under the group picker (e.g. "Please select Template"). */
+  templateError?: string;
+  signedIn: boolean;
+  saving: boolean;
+  onSaveDefaults: () => void;
+}
+
+function OptionField({ option }: { option: TemplateOption }) {
+  const name = ['options', option.key];
+  const label = option.label;
+  if (option.type === 'boolean') {
+    return (
+      <Form.Item name={name} label={label} tooltip={option.description} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    );
+  }
+  if (option.type === 'select') {
+    return (
+      <Form.Item name={name} label={label} tooltip={option.description}>
+        <Select options={option.choices ?? []} />
+      </Form.Item>
+    );
+  }
+  return (
+    <Form.Item name={name} label={label} tooltip={option.description}>
+      <Input maxLength={500} />
+    </Form.Item>
+  );
+}
+
+/** The template group picker (grouped by language) and the generation settings form. */
+export default function SettingsCard({
+  form,
+  groups,
+  groupsLoading,
+  templateId,
+  onTemplateChange,
+  templateError,
+  signedIn,
+  saving,
+  onSaveDefaults,
+}: SettingsCardProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const group = groups.find((g) => g.id === templateId);
+
+  const groupOptions = useMemo(() => {
+    const byLanguage = new Map<string, TemplateGroup[]>();
+    for (const g of groups) byLanguage.set(g.language, [...(byLanguage.get(g.language) ?? []), g]);
+    return [...byLanguage.entries()].map(([language, list]) => ({
+      label: language,
+      title: language,
+      options: list.map((g) => ({
+        value: g.id,
+        // Searched by name, description and language.
+        search: `${g.name} ${g.description} ${g.language}`.toLowerCase(),
+        label: (
+          <Space size={4}>
+            {g.name}
+            <Tag bordered={false} color={g.builtIn ? 'blue' : 'green'}>
+              {t(g.builtIn ? 'codeGenerate.group.builtIn' : 'codeGenerate.group.own')}
+            </Tag>
+          </Space>
+        ),
+      })),
+    }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [groups, intl.locale]);
+
+  return (
+    <Card
+      size="small"
+      title={
+        <Space>
+          <SettingOutlined />
+          {t('codeGenerate.settings.title')}
+        </Space>
+      }
+      extra={
+        <Tooltip title={signedIn ? undefined : t('codeGenerate.settings.signIn')}>
+          <Button
+            size="small"
+            icon={<SaveOutlined />}
+            disabled={!signedIn}
+            loading={saving}
+            onClick={onSaveDefaults}
+            data-testid="save-defaults"
+          >
+            {t('codeGenerate.settings.saveDefaults')}
+          </Button>
+        </Tooltip>
+      }
+    >
+      <Form
+        form={form}
+        initialValues={INITIAL}
+        layout="vertical"
+        requiredMark={false}
+        aria-label={t('codeGenerate.settings.title')}
+      >
+        <Form.Item
+          label={t('codeGenerate.group')}
+          htmlFor="code-generate-group"
+          validateStatus={templateError ? 'error' : undefined}
+          help={templateError}
+          extra={group?.description || undefined}
+        >
+          {groupsLoading && groups.length === 0 ? (
+            <Skeleton.Input active block />
+          ) : groups.length === 0 ? (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={t('codeGenerate.group.empty')}
+            />
+          ) : (
+            <Select
+              id="code-generate-group"
+              showSearch
+              value={templateId ?? undefined}
+              placeholder={t('codeGenerate.group.placeholder')}
+              options={groupOptions}
+              optionFilterProp="search"
+              onChange={onTemplateChange}
+              data-testid="group-select"
+            />
+          )}
+        </Form.Item>
+        <Form.Item name="basePackage" label={t('codeGenerate.settings.basePackage')}>
+          <Input placeholder="com.example.demo" maxLength={200} />
+        </Form.Item>
+        <Space.Compact block style={{ gap: 12 }}>
+          <Form.Item
+            name="moduleName"
+            label={t('codeGenerate.settings.moduleName')}
+            style={{ flex: 1 }}
+          >
+            <Input placeholder="system" maxLength={64} />
+          </Form.Item>
+          <Form.Item name="author" label={t('codeGenerate.settings.author')} style={{ flex: 1 }}>
+            <Input maxLength={64} />
+          </Form.Item>
+        </Space.Compact>
+        <Form.Item
+          name="tablePrefixes"
+          label={t('codeGenerate.settings.tablePrefixes')}
+          tooltip={t('codeGenerate.settings.tablePrefixes.help')}
+        >
+          <Select
+            mode="tags"
+            tokenSeparators={[',', ' ']}
+            placeholder="t_, sys_"
+            open={false}
+            suffixIcon={null}
+          />
+        </Form.Item>
+        <Form.Item
+          name="skipFields"
+          label={t('codeGenerate.settings.skipFields')}
+          tooltip={t('codeGenerate.settings.skipFields.help')}
+        >
+          <Select
+            mode="tags"
+            tokenSeparators={[',', ' ']}
+            placeholder="created_at, updated_at"
+            open={false}
+            suffixIcon={null}
+          />
+        </Form.Item>
+        {group && group.options.length > 0 && (
+          <>
+            <Typography.Text strong>{t('codeGenerate.settings.options')}</Typography.Text>
+            <div className="code-generate-options">
+              {group.options.map((option) => (
+                <OptionField key={option.key} option={option} />
+              ))}
+            </div>
+          </>
+        )}
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+import { ClearOutlined, TableOutlined } from '@ant-design/icons';
+import { Badge, Button, Card, Empty, Popconfirm, Space, Tabs } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useDispatch, useIntl, useSelector } from 'umi';
+import type { Table } from '@/contract/text';
+import type { RootState } from '@/models/types';
+
+const FieldGrid = lazy(() => import('@/components/FieldGrid'));
+
+/** The workbench's tables as tabs, each an editable field list; a tab's close button removes it. */
+export default function TablesCard() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const dispatch = useDispatch();
+  const tables = useSelector((s: RootState) => s.codeGenerate.tables);
+  const busy = useSelector(
+    (s: RootState) =>
+      s.loading.effects['codeGenerate/createTables'] ||
+      s.loading.effects['codeGenerate/createTablesFromFile'] ||
+      s.loading.effects['codeGenerate/fetchHistoryEntry'],
+  );
+  const [active, setActive] = useState(0);
+
+  useEffect(() => {
+    if (active >= tables.length) setActive(Math.max(tables.length - 1, 0));
+  }, [tables.length, active]);
+
+  // Tab items change only with a name or a field count, so editing a cell does not re-measure them.
+  const tabKey = tables
+    .map((tb) => `${tb.tableName || tb.className}\u0000${tb.fields.length}`)
+    .join('\u0001');
+  const items = useMemo(
+    () =>
+      tables.map((table: Table, index) => ({
+        key: String(index),
+        label: (
+          <span>
+            {table.tableName || table.className}{' '}
+            <Badge count={table.fields.length} showZero color="#8c8c8c" size="small" />
+          </span>
+        ),
+      })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [tabKey],
+  );
+
+  const remove = (index: number) =>
+    dispatch({ type: 'codeGenerate/saveTables', payload: tables.filter((_, i) => i !== index) });
+
+  const onTableChange = useCallback(
+    (next: Table) =>
+      dispatch({ type: 'codeGenerate/saveTable', payload: { index: active, table: next } }),
+    [dispatch, active],
+  );
+  const table = tables[active];
+
+  return (
+    <Card
+      size="small"
+      title={
+        <Space>
+          <TableOutlined />
+          {t('codeGenerate.tables.title', { count: tables.length })}
+        </Space>
+      }
+      extra={
+        tables.length > 0 && (
+          <Popconfirm
+            title={t('codeGenerate.tables.clearConfirm')}
+            onConfirm={() => dispatch({ type: 'codeGenerate/saveTables', payload: [] })}
+          >
+            <Button size="small" icon={<ClearOutlined />}>
+              {t('codeGenerate.tables.clear')}
+            </Button>
+          </Popconfirm>
+        )
+      }
+    >
+      {tables.length === 0 ? (
+        <Empty
+          description={busy ? t('codeGenerate.tables.loading') : t('codeGenerate.tables.empty')}
+        />
+      ) : (
+        <Suspense fallback={null}>
+          <Tabs
+            type="editable-card"
+            hideAdd
+            size="small"
+            activeKey={String(active)}
+            onChange={(key) => setActive(Number(key))}
+            onEdit={(key, action) => {
+              if (action === 'remove' && typeof key === 'string') remove(Number(key));
+            }}
+            items={items}
+          />
+          {table && <FieldGrid key={active} table={table} onChange={onTableChange} />}
+        </Suspense>
+      )}
+    </Card>
+  );
+}
