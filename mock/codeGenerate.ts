@@ -1,16 +1,25 @@
-import { codeGenerateCalls } from '../src/contract/codeGenerate';
-import { renderJava, sampleTable } from './_support/fixtures';
-import { hoursAgo, jsonMock, page, rawMock } from './_support/http';
+import {
+  codeGenerateCalls,
+  generateSettingInput,
+  type GenerateSetting,
+} from '../src/contract/codeGenerate';
+import { buildOpenApi, serialiseOpenApi } from '../bff/src/domain/generator/openapi';
+import { resolveSettings } from '../bff/src/domain/generator';
+import { sampleTable } from './_support/fixtures';
+import { answeredError, renderBuiltin } from './_support/generate';
+import { hoursAgo, jsonMock, ok, page, rawMock } from './_support/http';
 
-const settings = {
-  packageName: 'com.example.demo',
-  author: 'Ada',
-  language: 'java',
-  lombok: false,
-  swagger: true,
-  tablePrefix: '',
-  defaultTemplateId: '1',
-};
+/**
+ * Generation renders built-in groups with the real engine; the mock keeps no state, so saving
+ * defaults echoes them, generations answer `historyId: null`, and the history is a fixed list.
+ */
+
+const defaults: GenerateSetting = generateSettingInput.parse({
+  settings: { basePackage: 'com.example.demo', author: 'Ada' },
+  defaultTemplateId: 'builtin:spring-boot-mybatis-plus',
+});
+
+const TEMPLATE_NAMES = ['Spring Boot 3 + MyBatis-Plus', 'SQL DDL'];
 
 /** The AI answer arrives as a few `delta` events and a closing `done` event. */
 const aiChunks = [
@@ -19,12 +28,41 @@ const aiChunks = [
   ') {}\n```\n',
 ];
 
+function logSummary(n: number) {
+  const tableNames = n % 2 ? ['user_account'] : ['user_account', 'order_item'];
+  return {
+    id: n,
+    templateId: n % 2 ? 'builtin:spring-boot-mybatis-plus' : 'builtin:sql-ddl',
+    templateName: TEMPLATE_NAMES[(n + 1) % 2],
+    tableNames,
+    tableCount: tableNames.length,
+    fileCount: n % 2 ? 9 : 1,
+    createdAt: hoursAgo(n * 9),
+  };
+}
+
 export default {
-  ...jsonMock(codeGenerateCalls.generateCode, ({ body }) => ({ files: renderJava(body.tables) })),
-  ...jsonMock(codeGenerateCalls.loadFields, () => ({ tables: [sampleTable] })),
-  ...jsonMock(codeGenerateCalls.generateApi, () => ({
-    files: renderJava([sampleTable], settings.packageName, true),
+  ...rawMock(codeGenerateCalls.generateCode, ({ body }, res) => {
+    const rendered = renderBuiltin(body);
+    if (!answeredError(rendered, res))
+      res.status(200).json(ok({ files: rendered.files, historyId: null }));
+  }),
+  ...jsonMock(codeGenerateCalls.loadFields, ({ body }) => ({
+    ...logSummary(body.id),
+    tableNames: [sampleTable.tableName],
+    tableCount: 1,
+    tables: [sampleTable],
+    settings: resolveSettings({ options: [] }, { ...defaults.settings, date: '2026-01-31' }),
   })),
+  ...jsonMock(codeGenerateCalls.generateApi, ({ body }) => {
+    const settings = resolveSettings({ options: [] }, body.settings ?? {});
+    const document = buildOpenApi(body.tables, settings, { title: body.title });
+    return {
+      format: body.format,
+      fileName: `openapi.${body.format}`,
+      content: serialiseOpenApi(document, body.format),
+    };
+  }),
   ...rawMock(codeGenerateCalls.aiGenerate, (_input, res) => {
     res.status(200);
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
@@ -38,15 +76,16 @@ export default {
     { id: 'gpt-4o-mini', name: 'GPT-4o mini', isDefault: true },
     { id: 'deepseek-chat', name: 'DeepSeek Chat', isDefault: false },
   ]),
-  ...jsonMock(codeGenerateCalls.setting, () => settings),
-  ...jsonMock(codeGenerateCalls.findLogPage, ({ body }) =>
-    page(body, 17, (n) => ({
-      id: String(n),
-      templateId: '1',
-      templateName: 'Spring Boot + MyBatis-Plus',
-      tableNames: n % 2 ? ['user_account'] : ['user_account', 'order_item'],
-      fileCount: n % 2 ? 2 : 4,
-      createdAt: hoursAgo(n * 9),
-    })),
-  ),
+  ...jsonMock(codeGenerateCalls.setting, () => defaults),
+  ...jsonMock(codeGenerateCalls.saveSetting, ({ body }) => body),
+  ...jsonMock(codeGenerateCalls.findLogPage, ({ body }) => {
+    const keyword = body.keyword?.trim().toLowerCase() ?? '';
+    const all = Array.from({ length: 17 }, (_, i) => logSummary(i + 1)).filter(
+      (s) =>
+        !keyword ||
+        s.templateName.toLowerCase().includes(keyword) ||
+        s.tableNames.some((t) => t.includes(keyword)),
+    );
+    return page(body, all.length, (n) => all[n - 1]);
+  }),
 };

@@ -12,7 +12,8 @@ import {
 import { checkTables, checkText } from '../bff/src/domain/check';
 import { decodeText, parse, parseFile } from '../bff/src/domain/parser';
 import { detectInputType } from '../bff/src/domain/parser/detect';
-import { renderJava, sampleDdl, sampleParse } from './_support/fixtures';
+import { sampleDdl, sampleParse } from './_support/fixtures';
+import { answeredError, renderBuiltin, renderQuick } from './_support/generate';
 import {
   hoursAgo,
   jsonMock,
@@ -118,7 +119,12 @@ export default {
     if (text === null) return void parseFile(fileName, buffer, options).then(answer);
     return answer(parse(text, options));
   },
-  ...jsonMock(textCalls.generateCode, ({ body }) => ({ files: renderJava(body.tables) })),
+  ...rawMock(textCalls.generateCode, ({ body }, res) => {
+    const rendered = renderQuick(body);
+    if (!answeredError(rendered, res)) {
+      res.status(200).json(ok({ files: rendered.files, historyId: null }));
+    }
+  }),
   ...rawMock(textCalls.formatter, ({ body }, res) => {
     try {
       const text =
@@ -163,10 +169,14 @@ export default {
     }),
   ),
   ...rawMock(textCalls.exportZip, ({ body }, res) => {
-    const zip = zipStored(renderJava(body.tables));
+    const rendered = renderBuiltin(body);
+    if (answeredError(rendered, res)) return;
+    const zip = zipStored(rendered.files);
+    const key = body.templateId.replace(/^builtin:/, '');
+    const table = body.tables[0].tableName.replace(/[^A-Za-z0-9_]+/g, '-') || 'code';
     res.status(200);
     res.setHeader('Content-Type', 'application/zip');
-    res.setHeader('Content-Disposition', 'attachment; filename="generated-code.zip"');
+    res.setHeader('Content-Disposition', `attachment; filename="${table}-${key}.zip"`);
     res.setHeader('Content-Length', zip.length);
     res.end(zip);
   }),
