@@ -183,7 +183,7 @@ export function renderGroup(input: GenerateInput): RenderOutcome {
         });
       } catch (err) {
         const e = toTemplateError(err, file.spec, '');
-        errors.push({ ...e, message: e.message + suffix });
+        errors.push({ ...e, message: e.message + (table ? suffix : scopeAllHint(e.message)) });
       }
     }
   }
@@ -193,6 +193,13 @@ export function renderGroup(input: GenerateInput): RenderOutcome {
     files: files.map(({ order: _order, ...f }) => f),
     errors,
   };
+}
+
+/** A file of scope `all` has no `table`; say so where it is used. */
+function scopeAllHint(message: string): string {
+  return /^Unknown variable: table(\.|$)/.test(message)
+    ? ' (this file renders once for all tables: loop over tables)'
+    : '';
 }
 
 /** Renders a group and returns its files, or throws `TemplateRenderError` listing every error. */
