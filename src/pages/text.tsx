@@ -40,7 +40,9 @@ import {
   sqlDialectSchema,
 } from '@/contract/text';
 import type { RootState } from '@/models/types';
+import { copyText } from '@/utils/clipboard';
 import HistoryPanel from './text/HistoryPanel';
+import QuickGenerate from './text/QuickGenerate';
 import { SAMPLES } from './text/samples';
 
 // The editor and the grid are heavy (CodeMirror, dnd-kit); they load with this route only.
@@ -53,20 +55,6 @@ function languageOf(type: InputType | undefined): CodeLanguage {
   if (type === 'sql' || type === 'insert') return 'sql';
   if (type === 'json' || type === 'java') return type;
   return 'text';
-}
-
-/** Copies with the Clipboard API, falling back to a hidden textarea where it is unavailable. */
-async function copyText(text: string) {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  document.body.appendChild(area);
-  area.select();
-  document.execCommand('copy');
-  area.remove();
 }
 
 export default function TextPage() {
@@ -373,6 +361,7 @@ export default function TextPage() {
               </Suspense>
             )}
           </Card>
+          <QuickGenerate />
           <Card size="small" title={t('text.history')} style={{ marginTop: 16 }}>
             <HistoryPanel />
           </Card>
