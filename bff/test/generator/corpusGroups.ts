@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Table } from '../../../src/contract/text';
+import { builtinGroupSpec, generate, resolveSettings } from '../../src/domain/generator';
+import type { GeneratedFile } from '../../../src/contract/text';
+import { parse } from '../../src/domain/parser';
+import { CORPUS_DIR, corpusFiles, readCorpus } from '../parser/corpus';
+
+/** Every corpus SQL file parsed (each file is one generation: its tables together). */
+export function corpusTables(): { file: string; tables: Table[] }[] {
+  return corpusFiles('sql').map((file) => {
+    const result = parse(readCorpus(file), { inputType: 'sql' });
+    return { file, tables: result.tables };
+  });
+}
+
+export { CORPUS_DIR };
+
+/** Renders a built-in group over tables with fixed settings (date pinned for repeatable output). */
+export function renderBuiltin(
+  key: string,
+  tables: Table[],
+  options: Record<string, string | boolean> = {},
+): GeneratedFile[] {
+  const group = builtinGroupSpec(key);
+  if (!group) throw new Error(`Built-in group ${key} is missing`);
+  const settings = resolveSettings(group, { date: '2024-01-02', author: 'Test', options });
+  return generate({ group, tables, settings });
+}
+
+/** Writes files under `root/<prefix>/`, returning their absolute paths. */
+export function writeFiles(root: string, prefix: string, files: GeneratedFile[]): string[] {
+  return files.map((f) => {
+    const target = path.join(root, prefix, f.path);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, f.content);
+    return target;
+  });
+}
+
+export function tempDir(name: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `gen-${name}-`));
+}
+
+/** A folder name for a corpus file (`chinook.mysql.sql` → `chinook_mysql`). */
+export const slug = (file: string): string => file.replace(/\.sql$/, '').replace(/[^A-Za-z0-9]+/g, '_');
