@@ -13,9 +13,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Table } from '../../../src/contract/text';
-import { builtinGroupSpec, generate, resolveSettings } from '../../src/domain/generator';
-import type { RenderedFile } from '../../src/domain/generator';
+import type { GeneratedFile, Table } from '../../../src/contract/text';
+import { generate, resolveSettings } from '../../src/domain/generator';
+import { findTemplatesDir, readBuiltinGroup, type BuiltinGroup } from '../../src/domain/generator/builtin';
 import { parse } from '../../src/domain/parser';
 import { corpusFiles, readCorpus } from '../parser/corpus';
 
@@ -118,12 +118,18 @@ interface Rendered {
   root: string;
   javaFiles: string[];
   xmlFiles: string[];
-  files: { source: Source; file: RenderedFile }[];
+  files: { source: Source; file: GeneratedFile }[];
+}
+
+/** Read with the loader's own reader, so a sibling group in progress cannot break this test. */
+function builtinGroup(key: string): BuiltinGroup {
+  const dir = findTemplatesDir();
+  if (!dir) throw new Error('bff/templates not found');
+  return readBuiltinGroup(path.join(dir, key), key);
 }
 
 function renderAll(key: string, options: Options, sources: Source[], root: string): Rendered {
-  const group = builtinGroupSpec(key);
-  if (!group) throw new Error(`No built-in group ${key}`);
+  const group = builtinGroup(key);
   const out: Rendered = { root, javaFiles: [], xmlFiles: [], files: [] };
   sources.forEach((source, index) => {
     const settings = resolveSettings(group, {
@@ -270,7 +276,7 @@ describe.each(JAVA_GROUPS)('built-in group $key', (group) => {
     'compiles with javac 17 over the corpus ($label)',
     async ({ index, options }) => {
       const { rendered, compiled } = await results.get(`${group.key}#${index}`)!;
-      const spec = builtinGroupSpec(group.key)!;
+      const spec = builtinGroup(group.key);
       const perTable = spec.files.filter((f) => f.scope === 'table').length;
       expect(rendered.files.length).toBeGreaterThanOrEqual(perTable * tableCount());
       if (compiled.status !== 0) {
@@ -323,7 +329,7 @@ describe.each(JAVA_GROUPS)('built-in group $key', (group) => {
 
 describe('built-in group kotlin-data-class', () => {
   it('renders one well-formed data class per table (not compiled: no kotlinc here)', () => {
-    const group = builtinGroupSpec('kotlin-data-class')!;
+    const group = builtinGroup('kotlin-data-class');
     const all = loadSources();
     for (const source of all) {
       const settings = resolveSettings(group, {
@@ -333,7 +339,7 @@ describe('built-in group kotlin-data-class', () => {
       });
       const files = generate({ group, tables: source.tables, settings });
       expect(files).toHaveLength(source.tables.length);
-      files.forEach((file, i) => {
+      files.forEach((file) => {
         const table = source.tables.find((t) => file.path.endsWith(`/${t.className}.kt`));
         expect(table).toBeDefined();
         expect(file.content).toMatch(new RegExp(`^package ${source.basePackage.replace(/\./g, '\\.')}`, 'm'));
@@ -345,7 +351,6 @@ describe('built-in group kotlin-data-class', () => {
         for (const [open, close] of [['(', ')'], ['{', '}']]) {
           expect(code.split(open).length).toBe(code.split(close).length);
         }
-        void i;
       });
     }
   });
