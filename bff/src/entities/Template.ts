@@ -1,9 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type {
-  CodeLanguage,
-  TemplateOption,
-  TemplateScope,
-} from '../../../src/contract/template';
+import type { CodeLanguage, TemplateOption, TemplateScope } from '../../../src/contract/template';
 
 /**
  * A user's template group (built-in groups live in code, under bff/templates). No foreign key to

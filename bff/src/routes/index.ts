@@ -4,6 +4,7 @@ import { codeGenerateRoutes } from './codeGenerate';
 import { homeRoutes } from './home';
 import { messageRoutes } from './message';
 import { releaseLogRoutes } from './releaseLog';
+import { templateRoutes } from './template';
 import { textRoutes } from './text';
 import { userRoutes } from './user';
 import { vipRoutes } from './vip';
@@ -18,4 +19,5 @@ export const featureRoutes: RouteModule[] = [
   vipRoutes,
   adminRoutes,
   textRoutes,
+  templateRoutes,
 ];

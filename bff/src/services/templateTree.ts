@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { CodeLanguage, TemplateNode, TemplateTreeNode } from '../../../src/contract/template';
 
 /** A node of a group's tree, built-in or stored, before it is sent (the contract's node minus groupId). */
@@ -65,7 +64,9 @@ const LANGUAGE_OF_EXTENSION: Record<string, CodeLanguage> = {
 /** The language of a file name's extension (`{{ table.className }}Mapper.xml` → xml), else text. */
 export function languageOfName(name: string): CodeLanguage {
   const plain = withoutTags(name.trim()).replace(/\.liquid$/i, '');
-  const ext = path.extname(plain).slice(1).toLowerCase();
+  // Not path.extname: `{{ table.className }}.java` leaves `.java`, which it reads as a dotfile.
+  const dot = plain.lastIndexOf('.');
+  const ext = dot >= 0 ? plain.slice(dot + 1).toLowerCase() : '';
   return LANGUAGE_OF_EXTENSION[ext] ?? 'text';
 }
 
@@ -150,17 +151,25 @@ export interface PathFile {
   content: string;
   scope: TemplateNode['scope'];
   language: CodeLanguage;
+  /** Default: the file's index. */
+  sort?: number;
+}
+
+/** A folder given by its path, with its sort when known. */
+export interface PathFolder {
+  path: string;
+  sort?: number;
 }
 
 /**
  * The tree of files given by paths (a built-in group, an imported zip): one folder node per
- * distinct folder path, ids made by `folderId(n)`; files keep theirs. Folders sort where their first
- * file is, files in the given order.
+ * distinct folder path, ids made by `folderId(n)`; files keep theirs. Without a given sort, files
+ * sort in the given order and folders where their first file is.
  */
 export function treeFromPaths(
   files: PathFile[],
   folderId: (n: number) => string,
-  extraFolders: string[] = [],
+  extraFolders: PathFolder[] = [],
 ): FlatNode[] {
   const nodes: FlatNode[] = [];
   const folders = new Map<string, string>();
@@ -193,16 +202,21 @@ export function treeFromPaths(
     const name = segments.pop() ?? file.path;
     nodes.push({
       id: file.id,
-      parentId: ensureFolder(segments, index),
+      parentId: ensureFolder(segments, file.sort ?? index),
       type: 'file',
       name,
       content: file.content,
       scope: file.scope,
       language: file.language,
-      sort: index,
+      sort: file.sort ?? index,
       updatedAt: null,
     });
   });
-  for (const folder of extraFolders) ensureFolder(splitTemplatePath(folder), files.length);
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  for (const folder of extraFolders) {
+    const id = ensureFolder(splitTemplatePath(folder.path), folder.sort ?? files.length);
+    const node = id === null ? undefined : byId.get(id);
+    if (node && folder.sort !== undefined) node.sort = folder.sort;
+  }
   return nodes;
 }

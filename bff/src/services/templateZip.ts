@@ -34,6 +34,8 @@ const manifestPath = z
     'Paths are relative, without .., empty or over-long names',
   );
 
+const sortSchema = z.number().int().min(0).max(100000).optional();
+
 const manifestSchema = templateGroupInput.extend({
   files: z
     .array(
@@ -41,6 +43,7 @@ const manifestSchema = templateGroupInput.extend({
         path: manifestPath,
         scope: templateScopeSchema.default('table'),
         language: codeLanguageSchema.optional(),
+        sort: sortSchema,
       }),
     )
     .max(
@@ -48,7 +51,10 @@ const manifestSchema = templateGroupInput.extend({
       `A template group holds at most ${TEMPLATE_GROUP_MAX_FILES} files`,
     ),
   /** Every folder (so empty ones survive a round trip). */
-  folders: z.array(manifestPath).max(TEMPLATE_GROUP_MAX_FILES).default([]),
+  folders: z
+    .array(z.object({ path: manifestPath, sort: sortSchema }))
+    .max(TEMPLATE_GROUP_MAX_FILES)
+    .default([]),
 });
 
 /** A zip of the group: template.json plus each file under its tree path. */
@@ -68,8 +74,9 @@ export async function exportZip(
       path: filePath,
       scope: node.scope,
       language: node.language,
+      sort: node.sort,
     })),
-    folders: foldersWithPaths(nodes).map((f) => f.path),
+    folders: foldersWithPaths(nodes).map((f) => ({ path: f.path, sort: f.node.sort })),
   };
   // No prototype: a file named __proto__ must be an entry like any other.
   const entries: Record<string, Uint8Array> = Object.create(null) as Record<string, Uint8Array>;
@@ -171,6 +178,7 @@ export async function importZip(
           content,
           scope: f.scope,
           language: f.language ?? languageOfName(path.posix.basename(f.path)),
+          sort: f.sort,
         };
       });
       const nodes = treeFromPaths(files, (n) => `d${n}`, manifest.folders);

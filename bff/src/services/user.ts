@@ -20,6 +20,7 @@ import type { ResolveUser } from '../types';
 import * as home from './home';
 import * as message from './message';
 import { hashPassword, verifyPassword } from './password';
+import * as template from './template';
 import * as text from './text';
 import { AVATAR_URL } from './upload';
 import { VerifyCodeService } from './verifyCode';
@@ -296,6 +297,7 @@ export class UserService {
       await message.removeUserData(manager, user.id);
       await home.removeUserData(manager, user.id);
       await text.removeUserData(manager, user.id);
+      await template.removeUserData(manager, user.id);
       await manager.getRepository(User).delete({ id: user.id });
     });
     const avatar = user.avatar ? AVATAR_URL.exec(user.avatar) : null;
