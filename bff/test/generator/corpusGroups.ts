@@ -7,10 +7,20 @@ import type { GeneratedFile } from '../../../src/contract/text';
 import { parse } from '../../src/domain/parser';
 import { CORPUS_DIR, corpusFiles, readCorpus } from '../parser/corpus';
 
-/** Every corpus SQL file parsed (each file is one generation: its tables together). */
+const KINDS_FILE = path.join(__dirname, 'fixtures', 'kinds.mysql.sql');
+
+/**
+ * Every corpus SQL file parsed (each file is one generation: its tables together), plus our own
+ * fixture with every field kind, composite and missing keys, defaults and awkward comments.
+ */
 export function corpusTables(): { file: string; tables: Table[] }[] {
-  return corpusFiles('sql').map((file) => {
-    const result = parse(readCorpus(file), { inputType: 'sql' });
+  const inputs = corpusFiles('sql').map((file) => ({ file, text: readCorpus(file) }));
+  inputs.push({ file: 'kinds.mysql.sql', text: fs.readFileSync(KINDS_FILE, 'utf8') });
+  return inputs.map(({ file, text }) => {
+    const result = parse(text, { inputType: 'sql' });
+    if (result.diagnostics.length > 0 || result.tables.length === 0) {
+      throw new Error(`${file} does not parse cleanly: ${JSON.stringify(result.diagnostics)}`);
+    }
     return { file, tables: result.tables };
   });
 }

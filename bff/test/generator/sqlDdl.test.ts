@@ -34,7 +34,9 @@ const familyOf = (f: Field): Family => FAMILY[fieldKind(f)];
 const ALLOWED: Record<Dialect, [Family, Family][]> = {
   mysql: [],
   postgresql: [],
+  // NUMBER(19) is Oracle's usual BIGINT; it holds more than a Java long, so it reads back as decimal.
   oracle: [
+    ['int', 'decimal'],
     ['boolean', 'int'],
     ['json', 'string'],
   ],
@@ -58,6 +60,8 @@ function differences(d: Dialect, before: Table[], after: Table[]): string[] {
     const u = after[i];
     if (!u) return;
     if (!sameName(d, t.tableName, u.tableName)) out.push(`table ${t.tableName} became ${u.tableName}`);
+    // SQLite keeps no table comments; the schema carries them as a -- line.
+    if (u.comment !== t.comment && d !== 'sqlite') out.push(`${t.tableName} comment ${JSON.stringify(t.comment)} → ${JSON.stringify(u.comment)}`);
     if (u.fields.length !== t.fields.length) out.push(`${t.tableName}: ${t.fields.length} columns became ${u.fields.length}`);
     t.fields.forEach((a, j) => {
       const b = u.fields[j];
@@ -65,6 +69,13 @@ function differences(d: Dialect, before: Table[], after: Table[]): string[] {
       if (!b) return;
       if (!sameName(d, a.columnName, b.columnName)) out.push(`${where} became ${b.columnName}`);
       if (a.nullable !== b.nullable && !a.primaryKey) out.push(`${where} nullable ${a.nullable} → ${b.nullable}`);
+      if (a.comment !== b.comment) out.push(`${where} comment ${JSON.stringify(a.comment)} → ${JSON.stringify(b.comment)}`);
+      if (a.unique !== b.unique && !a.primaryKey) out.push(`${where} unique ${a.unique} → ${b.unique}`);
+      // MySQL allows no literal default on TEXT, BLOB and JSON columns.
+      const mysqlDrops = d === 'mysql' && ['text', 'binary', 'json'].includes(fieldKind(b));
+      if ((a.defaultValue === null) !== (b.defaultValue === null) && !a.autoIncrement && !mysqlDrops) {
+        out.push(`${where} default ${a.defaultValue} → ${b.defaultValue}`);
+      }
       if (a.primaryKey !== b.primaryKey) out.push(`${where} primaryKey ${a.primaryKey} → ${b.primaryKey}`);
       // SQLite auto-assigns a lone INTEGER PRIMARY KEY (the rowid), so the parser reports it as such.
       const rowid = d === 'sqlite' && b.primaryKey && u.fields.filter((f) => f.primaryKey).length === 1;
