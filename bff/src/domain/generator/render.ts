@@ -15,7 +15,7 @@ export const RENDER_LIMITS = {
   /** Milliseconds per file render. */
   renderLimit: 1_000,
   /** Characters of strings filters and loops may allocate per file render. */
-  memoryLimit: 64_000_000,
+  memoryLimit: 16_000_000,
 };
 
 /** A rendered file larger than this is an error (a runaway loop, not source code). */
@@ -55,7 +55,14 @@ function hasToken(err: unknown): err is Error & { token: PositionedToken; origin
 function cleanMessage(message: string): string {
   return message
     .split('\n')[0]
+    .replace(/, file:.*$/, '')
     .replace(/, line:\d+, col:\d+$/, '')
+    .replace(
+      /^template render limit exceeded$/,
+      `Rendering took longer than ${RENDER_LIMITS.renderLimit / 1000} s; look for an endless or huge loop`,
+    )
+    .replace(/^memory alloc limit exceeded$/, 'The template builds too much text (memory limit)')
+    .replace(/^parse length limit exceeded$/, 'The templates are too long to parse')
     .replace(/^undefined variable: /, 'Unknown variable: ')
     .replace(/^undefined filter: /, 'Unknown filter: ')
     .trim();
@@ -70,9 +77,7 @@ export function toTemplateError(err: unknown, file: TemplateFileSpec, where: str
     [line, column] = err.token.getPosition();
     message = err.message;
   }
-  if (err instanceof RangeError && /call stack/i.test(message)) {
-    message = 'Template nests too deeply';
-  }
+  if (/Maximum call stack size exceeded/.test(message)) message = 'The template nests too deeply';
   return {
     nodeId: file.id,
     file: file.path,
@@ -120,6 +125,7 @@ export function normalizePath(rendered: string): string {
 }
 
 interface ParsedFile {
+  index: number;
   spec: TemplateFileSpec;
   path: Template[];
   body: Template[];
@@ -129,7 +135,12 @@ interface ParsedFile {
  * Renders every file of a group: scope `table` once per table (with `table`), scope `all` once
  * (with `tables`). Files come back sorted by path; files that fail are reported in `errors`.
  */
-export function renderGroup(input: GenerateInput): RenderOutcome {
+export interface RenderHooks {
+  /** Called before each file render (index in `group.files`, table index or -1 for scope `all`). */
+  onFile?(fileIndex: number, tableIndex: number): void;
+}
+
+export function renderGroup(input: GenerateInput, hooks: RenderHooks = {}): RenderOutcome {
   const { group, tables, settings } = input;
   const liquid = createLiquid(group.files);
   const errors: LocatedError[] = [];
@@ -137,7 +148,8 @@ export function renderGroup(input: GenerateInput): RenderOutcome {
   const context: RenderContext = buildContext(group, tables, settings);
 
   const parsed: ParsedFile[] = [];
-  for (const spec of group.files) {
+  for (const [index, spec] of group.files.entries()) {
+    hooks.onFile?.(index, -1);
     let path: Template[];
     try {
       path = liquid.parse(spec.path, spec.path);
@@ -146,7 +158,7 @@ export function renderGroup(input: GenerateInput): RenderOutcome {
       continue;
     }
     try {
-      parsed.push({ spec, path, body: liquid.parse(spec.content, spec.path) });
+      parsed.push({ index, spec, path, body: liquid.parse(spec.content, spec.path) });
     } catch (err) {
       errors.push(toTemplateError(err, spec, ''));
     }
@@ -156,7 +168,8 @@ export function renderGroup(input: GenerateInput): RenderOutcome {
   for (const file of parsed) {
     const runs: (TableContext | undefined)[] =
       file.spec.scope === 'table' ? context.tables : [undefined];
-    for (const table of runs) {
+    for (const [tableIndex, table] of runs.entries()) {
+      hooks.onFile?.(file.index, table ? tableIndex : -1);
       const scope: RenderContext = table ? { ...context, table } : context;
       const suffix = table ? ` (table ${table.tableName})` : '';
       let path: string;
