@@ -67,20 +67,20 @@ export default function CodeGeneratePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fromText]);
 
-  // The user's defaults fill the form unless a generation was reopened (or defaults were loaded).
+  // The user's defaults fill the form once, unless a generation was reopened first.
   useEffect(() => {
     if (!defaults || settingsVersion > 0) return;
     dispatch({ type: 'codeGenerate/saveSettings', payload: defaults.settings });
-    if (!templateId && defaults.defaultTemplateId) {
-      dispatch({ type: 'codeGenerate/saveTemplateId', payload: defaults.defaultTemplateId });
-    }
-  }, [defaults, settingsVersion, templateId, dispatch]);
+  }, [defaults, settingsVersion, dispatch]);
 
-  // Without saved defaults, the first built-in group is picked so anonymous users can go at once.
+  // A group that is gone (deleted, or a stale default) would fail the generation: the saved
+  // default or else the first group is taken instead, so anonymous users can go at once.
   useEffect(() => {
-    if (defaults && !templateId && !defaults.defaultTemplateId && groups.length > 0) {
-      dispatch({ type: 'codeGenerate/saveTemplateId', payload: groups[0].id });
-    }
+    if (!defaults || groups.length === 0) return;
+    const known = (id: string | null) => id !== null && groups.some((g) => g.id === id);
+    if (known(templateId)) return;
+    const next = known(defaults.defaultTemplateId) ? defaults.defaultTemplateId : groups[0].id;
+    dispatch({ type: 'codeGenerate/saveTemplateId', payload: next });
   }, [defaults, templateId, groups, dispatch]);
 
   // Settings loaded (defaults or a reopened generation) replace the form's values.
@@ -132,8 +132,8 @@ export default function CodeGeneratePage() {
     );
     if (!res) return;
     if (res.code === 200) {
-      resultRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-      resultRef.current?.focus({ preventScroll: true });
+      // Focus scrolls the files into view and puts keyboard users next to the tree.
+      resultRef.current?.focus();
     } else if (res.code === 422) {
       if (showSettingsErrors(form, res.data)) return;
       const data = res.data as Record<string, unknown> | null;

@@ -1,0 +1,196 @@
+// Matcher types (setupWeb.ts registers the matchers at run time, outside the tsconfig).
+import '@testing-library/jest-dom';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { Provider } from 'react-redux';
+import type { GenerateSetting } from '@/contract/codeGenerate';
+import type { TemplateGroup } from '@/contract/template';
+import { exampleGenerateBody } from '@/contract/text';
+import codeGenerateModel from '@/models/codeGenerate';
+import templateModel from '@/models/template';
+import textModel from '@/models/text';
+import userModel from '@/models/user';
+import { generateCode, models, setting } from '@/services/codeGenerate';
+import { findAll } from '@/services/template';
+import { createTestApp } from '@/utils/testing/dvaTestApp';
+import { setWidth } from '@/utils/testing/matchMedia';
+import CodeGeneratePage from './index';
+
+/**
+ * The workbench with a real store and models; Umi's runtime exports and the service modules are
+ * replaced. Controls are found by text and label: role queries over antd are very slow in jsdom.
+ */
+jest.mock('umi', () => ({
+  ...jest.requireActual('@/utils/testing/umiRuntime').umiRuntime(),
+  useSearchParams: () => [new URLSearchParams(''), jest.fn()],
+  useNavigate: () => jest.fn(),
+  Link: ({ to, children }: { to: string; children: unknown }) => (
+    <a href={to}>{children as never}</a>
+  ),
+}));
+jest.mock('@/services/codeGenerate', () => ({
+  models: jest.fn(),
+  setting: jest.fn(),
+  generateCode: jest.fn(),
+  generateApi: jest.fn(),
+  loadFields: jest.fn(),
+  saveSetting: jest.fn(),
+  findLogPage: jest.fn(),
+}));
+// CodeMirror and the field grid (tested in its own file) make every query poll take seconds in
+// jsdom; they are replaced by plain elements showing their text, the workbench logic stays real.
+jest.mock('@/components/CodeEditor', () => ({
+  __esModule: true,
+  default: ({ value, 'aria-label': label }: { value: string; 'aria-label'?: string }) => (
+    <textarea aria-label={label} value={value} readOnly />
+  ),
+}));
+jest.mock('@/components/CodeViewer', () => ({
+  __esModule: true,
+  default: ({ value, language }: { value: string; language: string }) => (
+    <pre data-language={language}>{value}</pre>
+  ),
+}));
+jest.mock('@/components/FieldGrid', () => ({
+  __esModule: true,
+  default: ({ table }: { table: { fields: { columnName: string }[] } }) => (
+    <ul>
+      {table.fields.map((f) => (
+        <li key={f.columnName}>{f.columnName}</li>
+      ))}
+    </ul>
+  ),
+}));
+jest.mock('@/services/template', () => ({ findAll: jest.fn() }));
+jest.mock('@/services/text', () => ({
+  parser: jest.fn(),
+  importFile: jest.fn(),
+  exportZip: jest.fn(),
+  generateCode: jest.fn(),
+}));
+
+jest.setTimeout(60000);
+
+const ok = <T,>(data: T) => ({ code: 200, message: 'OK', data });
+const group: TemplateGroup = {
+  id: 'builtin:java-pojo',
+  name: 'Plain Java',
+  description: 'POJO with getters and setters',
+  language: 'java',
+  builtIn: true,
+  copiedFrom: null,
+  options: [{ key: 'lombok', label: 'Use Lombok', type: 'boolean', default: false }],
+  fileCount: 1,
+  updatedAt: null,
+};
+const defaults: GenerateSetting = {
+  settings: {
+    basePackage: 'com.acme.shop',
+    moduleName: '',
+    author: 'Ada',
+    tablePrefixes: [],
+    skipFields: [],
+    options: {},
+  },
+  naming: {},
+  typeOverrides: [],
+  defaultTemplateId: null,
+};
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  setWidth(1280);
+  (models as jest.Mock).mockResolvedValue(ok([]));
+  (findAll as jest.Mock).mockResolvedValue(ok([group]));
+  (setting as jest.Mock).mockResolvedValue(ok(defaults));
+});
+
+function renderPage() {
+  const app = createTestApp([codeGenerateModel, templateModel, textModel, userModel]);
+  app.store.dispatch({ type: 'codeGenerate/saveTables', payload: exampleGenerateBody.tables });
+  render(
+    <Provider store={app.store as never}>
+      <App>
+        <CodeGeneratePage />
+      </App>
+    </Provider>,
+  );
+  return app;
+}
+
+async function generate() {
+  // The first group is picked once the groups and defaults are in.
+  await screen.findByText('POJO with getters and setters');
+  fireEvent.click(screen.getByTestId('generate'));
+}
+
+test('generating with a table shows the files as a tree and the first file', async () => {
+  (generateCode as jest.Mock).mockResolvedValue(
+    ok({
+      files: [
+        {
+          path: 'src/main/java/com/acme/shop/entity/UserAccount.java',
+          content: 'public class UserAccount {}',
+          language: 'java',
+        },
+        { path: 'README.md', content: '# Tables', language: 'markdown' },
+      ],
+      historyId: null,
+    }),
+  );
+  renderPage();
+  await generate();
+
+  await waitFor(() => expect(generateCode).toHaveBeenCalledTimes(1));
+  const body = (generateCode as jest.Mock).mock.calls[0][0].body;
+  expect(body.templateId).toBe('builtin:java-pojo');
+  expect(body.tables).toEqual(exampleGenerateBody.tables);
+  expect(body.settings).toMatchObject({
+    basePackage: 'com.acme.shop',
+    author: 'Ada',
+    options: { lombok: false },
+  });
+
+  const tree = await screen.findByTestId('file-tree');
+  // Folders open as the tree appears (after its expand motion).
+  await waitFor(() => expect(within(tree).getByText('UserAccount.java')).toBeInTheDocument());
+  expect(within(tree).getByText('README.md')).toBeInTheDocument();
+  // Single-child folders are shown as one node.
+  expect(within(tree).getByText('src/main/java/com/acme/shop/entity')).toBeInTheDocument();
+  expect(screen.getByText('Generated files (2)')).toBeInTheDocument();
+  expect(
+    screen.getByText('src/main/java/com/acme/shop/entity/UserAccount.java'),
+  ).toBeInTheDocument();
+});
+
+test('a template error is shown with its file, line and column', async () => {
+  (generateCode as jest.Mock).mockResolvedValue({
+    code: 422,
+    message: 'Template error in entity.java at 3:7',
+    data: {
+      errors: [
+        { file: 'entity/{{ table.className }}.java', line: 3, column: 7, message: 'bad filter' },
+      ],
+    },
+  });
+  renderPage();
+  await generate();
+
+  const alert = await screen.findByTestId('template-errors');
+  expect(within(alert).getByText('The templates failed (1 errors)')).toBeInTheDocument();
+  expect(within(alert).getByText('entity/{{ table.className }}.java:3:7')).toBeInTheDocument();
+  expect(within(alert).getByText(/bad filter/)).toBeInTheDocument();
+});
+
+test('an invalid base package is shown on its field and nothing is sent', async () => {
+  renderPage();
+  await screen.findByText('POJO with getters and setters');
+  // Label queries scan the whole antd form; Form.Item gives the input its field name as id.
+  expect(screen.getByText('Base package')).toHaveAttribute('for', 'basePackage');
+  const input = document.getElementById('basePackage')!;
+  await waitFor(() => expect(input).toHaveValue('com.acme.shop'));
+  fireEvent.change(input, { target: { value: 'not a package' } });
+  fireEvent.click(screen.getByTestId('generate'));
+  expect(await screen.findByText('Base package looks like com.example.demo')).toBeInTheDocument();
+  expect(generateCode).not.toHaveBeenCalled();
+});
