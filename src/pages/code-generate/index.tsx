@@ -156,8 +156,10 @@ export default function CodeGeneratePage() {
   const zip = async (payload: GenerateBody | undefined = body()) => {
     if (!payload) return;
     const blob = await dispatchEffect<Blob | undefined>('codeGenerate/fetchZip', payload);
+    // Named as the server names it: first table (or "tables") and the group's key.
     const [first] = payload.tables;
-    const name = payload.tables.length === 1 && first.className ? first.className : 'code';
+    const what = payload.tables.length === 1 ? first.tableName || first.className : 'tables';
+    const name = `${what}-${payload.templateId.replace(/^builtin:/, '')}`.replace(/[^\w.-]+/g, '_');
     if (blob) downloadBlob(blob, `${name}.zip`);
   };
 
