@@ -37,3 +37,12 @@ export {
   loadBuiltinGroups,
   type BuiltinGroup,
 } from './builtin';
+export {
+  closeRenderPool,
+  DEFAULT_RENDER_TIMEOUT_MS,
+  RenderPool,
+  RenderPoolBusyError,
+  renderInPool,
+  type RenderPoolOptions,
+} from './pool';
+export { sanitizeZipPath, toZip, uniqueZipPaths, type ZipEntry } from './zip';
