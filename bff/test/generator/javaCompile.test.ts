@@ -15,7 +15,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { GeneratedFile, Table } from '../../../src/contract/text';
 import { generate, resolveSettings } from '../../src/domain/generator';
-import { findTemplatesDir, readBuiltinGroup, type BuiltinGroup } from '../../src/domain/generator/builtin';
+import {
+  findTemplatesDir,
+  readBuiltinGroup,
+  type BuiltinGroup,
+} from '../../src/domain/generator/builtin';
 import { parse } from '../../src/domain/parser';
 import { corpusFiles, readCorpus } from '../parser/corpus';
 
@@ -38,6 +42,8 @@ type Options = Record<string, boolean | string>;
 interface OptionSet {
   label: string;
   options: Options;
+  /** Whether the output uses Lombok (its annotation processor is skipped otherwise: faster). */
+  lombok: boolean;
 }
 
 interface JavaGroup {
@@ -60,32 +66,52 @@ const JAVA_GROUPS: JavaGroup[] = [
     key: 'spring-boot-mybatis-plus',
     mapperXml: 'resultMapOnly',
     optionSets: [
-      { label: 'defaults', options: {} },
-      { label: 'no Lombok, Date, primitives, no springdoc/validation, SQL Server', options: { ...WITHOUT_EXTRAS, dialect: 'sqlserver' } },
+      { label: 'defaults', options: {}, lombok: true },
+      {
+        label: 'no Lombok, Date, primitives, no springdoc/validation, SQL Server',
+        options: { ...WITHOUT_EXTRAS, dialect: 'sqlserver' },
+        lombok: false,
+      },
     ],
   },
   {
     key: 'spring-boot-mybatis',
     mapperXml: 'crud',
     optionSets: [
-      { label: 'defaults', options: {} },
-      { label: 'no Lombok, Date, primitives, no springdoc/validation, PostgreSQL', options: { ...WITHOUT_EXTRAS, dialect: 'postgresql' } },
+      { label: 'defaults', options: {}, lombok: true },
+      {
+        label: 'no Lombok, Date, primitives, no springdoc/validation, PostgreSQL',
+        options: { ...WITHOUT_EXTRAS, dialect: 'postgresql' },
+        lombok: false,
+      },
     ],
   },
   {
     key: 'spring-data-jpa',
     optionSets: [
-      { label: 'defaults', options: {} },
-      { label: 'no Lombok, Date, primitives, no springdoc/validation', options: WITHOUT_EXTRAS },
+      { label: 'defaults', options: {}, lombok: true },
+      {
+        label: 'no Lombok, Date, primitives, no springdoc/validation',
+        options: WITHOUT_EXTRAS,
+        lombok: false,
+      },
     ],
   },
   {
     key: 'java-pojo',
     optionSets: [
-      { label: 'getters and setters', options: {} },
-      { label: 'Lombok, Date', options: { style: 'lombok', dateType: 'date' } },
-      { label: 'record, primitives', options: { style: 'record', wrapperTypes: false } },
-      { label: 'getters and setters, Date, primitives', options: { dateType: 'date', wrapperTypes: false } },
+      { label: 'getters and setters', options: {}, lombok: false },
+      { label: 'Lombok, Date', options: { style: 'lombok', dateType: 'date' }, lombok: true },
+      {
+        label: 'record, primitives',
+        options: { style: 'record', wrapperTypes: false },
+        lombok: false,
+      },
+      {
+        label: 'getters and setters, Date, primitives',
+        options: { dateType: 'date', wrapperTypes: false },
+        lombok: false,
+      },
     ],
   },
 ];
@@ -102,7 +128,10 @@ function loadSources(): Source[] {
   const files = corpusFiles('sql').map((file) => ({ file, text: readCorpus(file) }));
   files.push({ file: 'odd-tables.sql', text: fs.readFileSync(ODD_TABLES, 'utf8') });
   return files.map(({ file, text }, index) => {
-    const slug = file.replace(/\.sql$/, '').replace(/[^A-Za-z0-9]+/g, '_').toLowerCase();
+    const slug = file
+      .replace(/\.sql$/, '')
+      .replace(/[^A-Za-z0-9]+/g, '_')
+      .toLowerCase();
     const odd = file === 'odd-tables.sql';
     return {
       name: file,
@@ -168,6 +197,9 @@ function run(command: string, args: string[]): Promise<RunResult> {
   });
 }
 
+/** Tests wait for compilations queued in beforeAll (about 90 s in all on two idle cores). */
+const COMPILE_TIMEOUT = 300_000;
+
 const JVM_FAST_START = ['-J-XX:TieredStopAtLevel=1', '-J-XX:+UseSerialGC', '-J-Xshare:auto'];
 
 function listJava(dir: string): string[] {
@@ -178,7 +210,10 @@ function listJava(dir: string): string[] {
 }
 
 /** One javac call: the stubs and every generated file; the argument list goes in an @file. */
-async function javac(rendered: Rendered): Promise<RunResult & { classes: number }> {
+async function javac(
+  rendered: Rendered,
+  lombok: boolean,
+): Promise<RunResult & { classes: number }> {
   const classes = path.join(rendered.root, 'classes');
   const argFile = path.join(rendered.root, 'javac.args');
   const quote = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
@@ -196,15 +231,16 @@ async function javac(rendered: Rendered): Promise<RunResult & { classes: number 
     classes,
     '-cp',
     CLASSPATH.join(path.delimiter),
-    '-processorpath',
-    path.join(JAVA_DIR, 'lombok.jar'),
+    ...(lombok ? ['-processorpath', path.join(JAVA_DIR, 'lombok.jar')] : ['-proc:none']),
     ...listJava(STUBS_DIR),
     ...rendered.javaFiles,
   ];
   fs.writeFileSync(argFile, args.map(quote).join('\n'));
   const result = await run('javac', [...JVM_FAST_START, `@${argFile}`]);
   const count = fs.existsSync(classes)
-    ? fs.readdirSync(classes, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.class')).length
+    ? fs
+        .readdirSync(classes, { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.class')).length
     : 0;
   return { ...result, classes: count };
 }
@@ -238,7 +274,10 @@ const javaAvailable =
 
 let workDir = '';
 let sources: Source[] = [];
-const results = new Map<string, Promise<{ rendered: Rendered; compiled: RunResult & { classes: number } }>>();
+const results = new Map<
+  string,
+  Promise<{ rendered: Rendered; compiled: RunResult & { classes: number } }>
+>();
 
 beforeAll(() => {
   if (!javaAvailable) {
@@ -258,7 +297,7 @@ beforeAll(() => {
         `${group.key}#${index}`,
         slot(async () => {
           const rendered = renderAll(group.key, set.options, sources, root);
-          return { rendered, compiled: await javac(rendered) };
+          return { rendered, compiled: await javac(rendered, set.lombok) };
         }),
       );
     });
@@ -292,6 +331,7 @@ describe.each(JAVA_GROUPS)('built-in group $key', (group) => {
           `${rendered.javaFiles.length} Java files, ${compiled.classes} classes (with stubs)`,
       );
     },
+    COMPILE_TIMEOUT,
   );
 
   if (group.mapperXml) {
@@ -300,7 +340,11 @@ describe.each(JAVA_GROUPS)('built-in group $key', (group) => {
       async ({ index }) => {
         const { rendered } = await results.get(`${group.key}#${index}`)!;
         expect(rendered.xmlFiles.length).toBe(tableCount());
-        const checked = await run('java', ['-XX:TieredStopAtLevel=1', XML_CHECK, ...rendered.xmlFiles]);
+        const checked = await run('java', [
+          '-XX:TieredStopAtLevel=1',
+          XML_CHECK,
+          ...rendered.xmlFiles,
+        ]);
         if (checked.status !== 0) throw new Error(`Malformed mapper XML:\n${checked.output}`);
         const lines = checked.output.trim().split('\n');
         expect(lines).toHaveLength(rendered.xmlFiles.length);
@@ -308,13 +352,19 @@ describe.each(JAVA_GROUPS)('built-in group $key', (group) => {
           const [xmlPath, root, namespace, ids] = line.split('\t');
           expect(root).toBe('mapper');
           // namespace = the mapper interface, rendered in the same source folder.
-          const sourceRoot = path.join(rendered.root, path.relative(rendered.root, xmlPath).split(path.sep)[0]);
-          const javaPath = path.join(sourceRoot, 'src/main/java', ...namespace.split('.')) + '.java';
+          const sourceRoot = path.join(
+            rendered.root,
+            path.relative(rendered.root, xmlPath).split(path.sep)[0],
+          );
+          const javaPath =
+            path.join(sourceRoot, 'src/main/java', ...namespace.split('.')) + '.java';
           expect(fs.existsSync(javaPath)).toBe(true);
           const statements = ids ? ids.split(',').sort() : [];
           if (group.mapperXml === 'crud') {
             const methods = [
-              ...fs.readFileSync(javaPath, 'utf8').matchAll(/\b(selectById|selectList|insert|update|deleteById)\(/g),
+              ...fs
+                .readFileSync(javaPath, 'utf8')
+                .matchAll(/\b(selectById|selectList|insert|update|deleteById)\(/g),
             ].map((m) => m[1]);
             expect(statements).toEqual(methods.sort());
             expect(statements).toEqual(expect.arrayContaining(['insert', 'selectList']));
@@ -323,6 +373,7 @@ describe.each(JAVA_GROUPS)('built-in group $key', (group) => {
           }
         }
       },
+      COMPILE_TIMEOUT,
     );
   }
 });
@@ -342,13 +393,20 @@ describe('built-in group kotlin-data-class', () => {
       files.forEach((file) => {
         const table = source.tables.find((t) => file.path.endsWith(`/${t.className}.kt`));
         expect(table).toBeDefined();
-        expect(file.content).toMatch(new RegExp(`^package ${source.basePackage.replace(/\./g, '\\.')}`, 'm'));
+        expect(file.content).toMatch(
+          new RegExp(`^package ${source.basePackage.replace(/\./g, '\\.')}`, 'm'),
+        );
         expect(file.content).toContain(`data class ${table!.className}(`);
         // Block comments are closed (Kotlin nests them) and brackets balance.
-        const code = file.content.replace(/\/\*[\s\S]*?\*\//g, '').replace(/"(?:[^"\\\n]|\\.)*"/g, '""');
+        const code = file.content
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/"(?:[^"\\\n]|\\.)*"/g, '""');
         expect(code).not.toContain('/*');
         expect(code).not.toContain('*/');
-        for (const [open, close] of [['(', ')'], ['{', '}']]) {
+        for (const [open, close] of [
+          ['(', ')'],
+          ['{', '}'],
+        ]) {
           expect(code.split(open).length).toBe(code.split(close).length);
         }
       });
