@@ -10,9 +10,10 @@ import codeGenerateModel from '@/models/codeGenerate';
 import templateModel from '@/models/template';
 import textModel from '@/models/text';
 import userModel from '@/models/user';
-import { generateCode, models, setting } from '@/services/codeGenerate';
+import { findLogPage, generateCode, loadFields, models, setting } from '@/services/codeGenerate';
 import { findAll } from '@/services/template';
 import { createTestApp } from '@/utils/testing/dvaTestApp';
+import { ada } from '@/utils/testing/fixtures';
 import { setWidth } from '@/utils/testing/matchMedia';
 import CodeGeneratePage from './index';
 
@@ -193,4 +194,49 @@ test('an invalid base package is shown on its field and nothing is sent', async 
   fireEvent.click(screen.getByTestId('generate'));
   expect(await screen.findByText('Base package looks like com.example.demo')).toBeInTheDocument();
   expect(generateCode).not.toHaveBeenCalled();
+});
+
+test('history: anonymous users are told to sign in', async () => {
+  renderPage();
+  fireEvent.click(screen.getByText('History'));
+  expect(
+    await screen.findByText('Sign in to keep a history of your generations.'),
+  ).toBeInTheDocument();
+  expect(findLogPage).not.toHaveBeenCalled();
+});
+
+test('history: opening a generation restores its tables, group and settings', async () => {
+  const summary = {
+    id: 9,
+    templateId: 'builtin:java-pojo',
+    templateName: 'Plain Java',
+    tableNames: ['order_item'],
+    tableCount: 1,
+    fileCount: 2,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+  const orderItem = { ...exampleGenerateBody.tables[0], tableName: 'order_item' };
+  (findLogPage as jest.Mock).mockResolvedValue(
+    ok({ list: [summary], total: 1, page: 1, pageSize: 10 }),
+  );
+  (loadFields as jest.Mock).mockResolvedValue(
+    ok({
+      ...summary,
+      tables: [orderItem],
+      settings: { ...defaults.settings, basePackage: 'com.shop.orders' },
+    }),
+  );
+  const app = renderPage();
+  app.store.dispatch({ type: 'user/saveCurrent', payload: ada });
+  await screen.findByText('POJO with getters and setters');
+  fireEvent.click(screen.getByText('History'));
+  const entry = await screen.findByTestId('generation-9');
+  fireEvent.click(within(entry).getByText('Open'));
+
+  await waitFor(() => expect(app.getState().codeGenerate.tables).toEqual([orderItem]));
+  expect(loadFields).toHaveBeenCalledWith({ body: { id: 9 } });
+  await waitFor(() =>
+    expect(document.getElementById('basePackage')).toHaveValue('com.shop.orders'),
+  );
+  expect(screen.getByText('order_item')).toBeInTheDocument();
 });

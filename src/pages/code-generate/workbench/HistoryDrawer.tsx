@@ -48,7 +48,7 @@ export default function HistoryDrawer({
       onClose={onClose}
       title={t('codeGenerate.history')}
       width={480}
-      destroyOnClose
+      destroyOnHidden
     >
       {!signedIn ? (
         <Alert

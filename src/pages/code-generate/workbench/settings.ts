@@ -65,13 +65,12 @@ export function validateSettings(
     Object.entries(values.options ?? {}).filter(([key]) => keys.has(key)),
   );
   const parsed = generationSettingsSchema.safeParse({ ...values, options });
-  const names = Object.keys(form.getFieldsValue(true) as object);
   // Clear earlier messages first, so a corrected field stops showing its old error.
   form.setFields(
-    [...names, ...[...keys].map((k) => ['options', k])].map((name) => ({
-      name: name as never,
-      errors: [],
-    })),
+    form
+      .getFieldsError()
+      .filter((field) => field.errors.length > 0)
+      .map((field) => ({ name: field.name, errors: [] })),
   );
   if (parsed.success) return parsed.data;
   form.setFields(
