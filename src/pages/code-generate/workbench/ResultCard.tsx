@@ -155,7 +155,7 @@ const ResultCard = forwardRef<HTMLDivElement, ResultCardProps>(function ResultCa
           ) : (
             <Row gutter={12}>
               <Col xs={24} md={8}>
-                <div className="code-generate-tree" data-testid="file-tree">
+                <div data-testid="file-tree">
                   <Tree.DirectoryTree
                     aria-label={t('codeGenerate.result.tree')}
                     treeData={tree}

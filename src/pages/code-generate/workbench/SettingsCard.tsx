@@ -2,9 +2,11 @@ import { SaveOutlined, SettingOutlined } from '@ant-design/icons';
 import {
   Button,
   Card,
+  Col,
   Empty,
   Form,
   Input,
+  Row,
   Select,
   Skeleton,
   Space,
@@ -159,18 +161,18 @@ export default function SettingsCard({
         <Form.Item name="basePackage" label={t('codeGenerate.settings.basePackage')}>
           <Input placeholder="com.example.demo" maxLength={200} />
         </Form.Item>
-        <Space.Compact block style={{ gap: 12 }}>
-          <Form.Item
-            name="moduleName"
-            label={t('codeGenerate.settings.moduleName')}
-            style={{ flex: 1 }}
-          >
-            <Input placeholder="system" maxLength={64} />
-          </Form.Item>
-          <Form.Item name="author" label={t('codeGenerate.settings.author')} style={{ flex: 1 }}>
-            <Input maxLength={64} />
-          </Form.Item>
-        </Space.Compact>
+        <Row gutter={12}>
+          <Col span={12}>
+            <Form.Item name="moduleName" label={t('codeGenerate.settings.moduleName')}>
+              <Input placeholder="system" maxLength={64} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="author" label={t('codeGenerate.settings.author')}>
+              <Input maxLength={64} />
+            </Form.Item>
+          </Col>
+        </Row>
         <Form.Item
           name="tablePrefixes"
           label={t('codeGenerate.settings.tablePrefixes')}
@@ -200,11 +202,13 @@ export default function SettingsCard({
         {group && group.options.length > 0 && (
           <>
             <Typography.Text strong>{t('codeGenerate.settings.options')}</Typography.Text>
-            <div className="code-generate-options">
+            <Row gutter={12} style={{ marginTop: 8 }}>
               {group.options.map((option) => (
-                <OptionField key={option.key} option={option} />
+                <Col key={option.key} xs={24} sm={12}>
+                  <OptionField option={option} />
+                </Col>
               ))}
-            </div>
+            </Row>
           </>
         )}
       </Form>
