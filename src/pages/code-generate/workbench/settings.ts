@@ -70,7 +70,7 @@ export function validateSettings(
     form
       .getFieldsError()
       .filter((field) => field.errors.length > 0)
-      .map((field) => ({ name: field.name, errors: [] })),
+      .map((field) => ({ name: field.name as never, errors: [] })),
   );
   if (parsed.success) return parsed.data;
   form.setFields(
