@@ -54,4 +54,5 @@ export function tempDir(name: string): string {
 }
 
 /** A folder name for a corpus file (`chinook.mysql.sql` → `chinook_mysql`). */
-export const slug = (file: string): string => file.replace(/\.sql$/, '').replace(/[^A-Za-z0-9]+/g, '_');
+export const slug = (file: string): string =>
+  file.replace(/\.sql$/, '').replace(/[^A-Za-z0-9]+/g, '_');

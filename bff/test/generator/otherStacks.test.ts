@@ -45,26 +45,63 @@ describe('python-sqlalchemy-pydantic', () => {
   it('the Read schema has the model attributes, Create leaves out generated keys', () => {
     for (const { tables } of corpus) {
       const files = renderBuiltin('python-sqlalchemy-pydantic', tables);
-      for (const file of files.filter((f) => /^app\/models\/(?!base|__init__)\w+\.py$/.test(f.path))) {
+      for (const file of files.filter((f) =>
+        /^app\/models\/(?!base|__init__)\w+\.py$/.test(f.path),
+      )) {
         const schema = byPath(files, file.path.replace('app/models/', 'app/schemas/'));
         const attrs = [...file.content.matchAll(/^ {4}(\w+): Mapped\[/gm)].map((m) => m[1]);
         const read = schema.content.split(/^class \w+Read\(CamelModel\):$/m)[1];
         expect([...read.matchAll(/^ {4}(\w+): /gm)].map((m) => m[1])).toEqual(attrs);
         expect(new Set(attrs).size).toBe(attrs.length);
-        const create = schema.content.split(/^class \w+Create\(CamelModel\):$/m)[1].split(/^class /m)[0];
+        const create = schema.content
+          .split(/^class \w+Create\(CamelModel\):$/m)[1]
+          .split(/^class /m)[0];
         const createAttrs = [...create.matchAll(/^ {4}(\w+): /gm)].map((m) => m[1]);
-        const table = tables.find((t) => file.content.includes(`__tablename__ = ${JSON.stringify(t.tableName)}`));
+        const table = tables.find((t) =>
+          file.content.includes(`__tablename__ = ${JSON.stringify(t.tableName)}`),
+        );
         expect(table).toBeDefined();
-        const generated = (table as Table).fields.map((f, i) => (f.autoIncrement ? attrs[i] : null));
+        const generated = (table as Table).fields.map((f, i) =>
+          f.autoIncrement ? attrs[i] : null,
+        );
         expect(createAttrs).toEqual(attrs.filter((a) => !generated.includes(a)));
-        expect(attrs.every((a) => !['class', 'from', 'type_', 'metadata', 'json'].includes(a))).toBe(true);
+        expect(
+          attrs.every((a) => !['class', 'from', 'type_', 'metadata', 'json'].includes(a)),
+        ).toBe(true);
       }
     }
   });
 });
 
-const GO_TYPE = /^\*?(?:u?int(?:8|16|32|64)?|float(?:32|64)|bool|string|\[\]byte|time\.Time|json\.RawMessage|decimal\.Decimal|\[\]\*?[\w.]+)$/;
-const GO_KEYWORDS = new Set(['break', 'case', 'chan', 'const', 'continue', 'default', 'defer', 'else', 'fallthrough', 'for', 'func', 'go', 'goto', 'if', 'import', 'interface', 'map', 'package', 'range', 'return', 'select', 'struct', 'switch', 'type', 'var']);
+const GO_TYPE =
+  /^\*?(?:u?int(?:8|16|32|64)?|float(?:32|64)|bool|string|\[\]byte|time\.Time|json\.RawMessage|decimal\.Decimal|\[\]\*?[\w.]+)$/;
+const GO_KEYWORDS = new Set([
+  'break',
+  'case',
+  'chan',
+  'const',
+  'continue',
+  'default',
+  'defer',
+  'else',
+  'fallthrough',
+  'for',
+  'func',
+  'go',
+  'goto',
+  'if',
+  'import',
+  'interface',
+  'map',
+  'package',
+  'range',
+  'return',
+  'select',
+  'struct',
+  'switch',
+  'type',
+  'var',
+]);
 
 function checkGoFile(file: GeneratedFile, table: Table): void {
   const text = file.content;
@@ -73,7 +110,9 @@ function checkGoFile(file: GeneratedFile, table: Table): void {
   const struct = /\ntype (\w+) struct \{\n([\s\S]*?)\n?\}\n/.exec(text);
   expect(struct).not.toBeNull();
   const [, name, body] = struct as RegExpExecArray;
-  expect(text).toContain(`\nfunc (${name}) TableName() string {\n\treturn ${JSON.stringify(table.tableName)}\n}`);
+  expect(text).toContain(
+    `\nfunc (${name}) TableName() string {\n\treturn ${JSON.stringify(table.tableName)}\n}`,
+  );
   const lines = body.split('\n').filter((l) => l !== '');
   expect(lines).toHaveLength(table.fields.length);
   const fieldNames = new Set<string>();
@@ -100,7 +139,9 @@ function checkGoFile(file: GeneratedFile, table: Table): void {
   }
   // Imports: exactly the packages the types use.
   const used = ['time', 'json', 'decimal'].filter((q) => body.includes(`${q}.`));
-  const imported = [...text.matchAll(/^(?:import |\t)"([\w./]+)"$/gm)].map((m) => m[1].split('/').pop());
+  const imported = [...text.matchAll(/^(?:import |\t)"([\w./]+)"$/gm)].map((m) =>
+    m[1].split('/').pop(),
+  );
   expect(imported.sort()).toEqual(used.sort());
 }
 
@@ -111,8 +152,14 @@ describe('go-gorm', () => {
       const files = renderBuiltin('go-gorm', tables);
       expect(files).toHaveLength(tables.length);
       tables.forEach((table, i) => {
-        const file = files.find((f) => f.content.includes(`\treturn ${JSON.stringify(table.tableName)}\n`));
-        expect({ table: table.tableName, found: file !== undefined, i }).toEqual({ table: table.tableName, found: true, i });
+        const file = files.find((f) =>
+          f.content.includes(`\treturn ${JSON.stringify(table.tableName)}\n`),
+        );
+        expect({ table: table.tableName, found: file !== undefined, i }).toEqual({
+          table: table.tableName,
+          found: true,
+          i,
+        });
         checkGoFile(file as GeneratedFile, table);
         count += 1;
       });
@@ -121,7 +168,8 @@ describe('go-gorm', () => {
   });
 });
 
-const CS_ATTRIBUTE = /^ {4}\[(Key|Column\(("(?:[^"\\]|\\.)*")\)|DatabaseGenerated\(DatabaseGeneratedOption\.Identity\)|Required|MaxLength\(\d+\)|Precision\(\d+(, \d+)?\)|Comment\("(?:[^"\\]|\\.)*"\))\]$/;
+const CS_ATTRIBUTE =
+  /^ {4}\[(Key|Column\(("(?:[^"\\]|\\.)*")\)|DatabaseGenerated\(DatabaseGeneratedOption\.Identity\)|Required|MaxLength\(\d+\)|Precision\(\d+(, \d+)?\)|Comment\("(?:[^"\\]|\\.)*"\))\]$/;
 const CS_PROPERTY = /^ {4}public ([\w.<>[\]?]+) ([A-Z]\w*) \{ get; set; \}( = null!;)?$/;
 
 describe('csharp-ef-core', () => {
@@ -144,9 +192,12 @@ describe('csharp-ef-core', () => {
         expect(text).toContain(`\npublic class ${className}\n{`);
         const keys = table.fields.filter((f) => f.primaryKey);
         if (keys.length === 0) expect(text).toContain('[Keyless]');
-        if (keys.length > 1) expect(text).toMatch(/\[PrimaryKey\(nameof\(\w+\)(, nameof\(\w+\))+\)\]/);
+        if (keys.length > 1)
+          expect(text).toMatch(/\[PrimaryKey\(nameof\(\w+\)(, nameof\(\w+\))+\)\]/);
         const body = text.slice(text.indexOf('{\n') + 2, text.lastIndexOf('}'));
-        const members = body.split('\n').filter((l) => l.trim() !== '' && !l.trim().startsWith('///'));
+        const members = body
+          .split('\n')
+          .filter((l) => l.trim() !== '' && !l.trim().startsWith('///'));
         const properties = members.filter((l) => l.startsWith('    public '));
         expect(properties).toHaveLength(table.fields.length);
         const names = properties.map((l) => {
@@ -166,7 +217,9 @@ describe('csharp-ef-core', () => {
           .filter((c): c is string => c !== undefined)
           .map((c) => JSON.parse(c) as string);
         expect(columns).toEqual(table.fields.map((f) => f.columnName));
-        for (const key of /\[PrimaryKey\(([^)\]]*\))\)\]/.exec(text)?.[1].matchAll(/nameof\((\w+)\)/g) ?? []) {
+        for (const key of /\[PrimaryKey\(([^)\]]*\))\)\]/
+          .exec(text)?.[1]
+          .matchAll(/nameof\((\w+)\)/g) ?? []) {
           expect(names).toContain(key[1]);
         }
       }
@@ -188,7 +241,10 @@ describe('docs-json-markdown', () => {
           const keys = Object.keys(JSON.parse(f.content) as object);
           return keys.length === props.length && keys.every((k, i) => k === props[i]);
         });
-        expect({ table: table.tableName, sample: sample !== undefined }).toEqual({ table: table.tableName, sample: true });
+        expect({ table: table.tableName, sample: sample !== undefined }).toEqual({
+          table: table.tableName,
+          sample: true,
+        });
         const doc = md.find((f) => f.content.includes(`Table \`${table.tableName}\``));
         const rows = (doc?.content ?? '').split('\n').filter((l) => l.startsWith('| '));
         expect(rows).toHaveLength(table.fields.length + 2);
@@ -202,11 +258,14 @@ describe('docs-json-markdown', () => {
 });
 
 describe('output paths', () => {
-  it.each(['go-gorm', 'python-sqlalchemy-pydantic', 'csharp-ef-core', 'docs-json-markdown'])('%s writes one file per path', (key) => {
-    for (const { tables } of corpus) {
-      const paths = renderBuiltin(key, tables).map((f) => f.path);
-      expect(new Set(paths).size).toBe(paths.length);
-      expect(paths.every((p) => !p.includes('..') && !path.isAbsolute(p))).toBe(true);
-    }
-  });
+  it.each(['go-gorm', 'python-sqlalchemy-pydantic', 'csharp-ef-core', 'docs-json-markdown'])(
+    '%s writes one file per path',
+    (key) => {
+      for (const { tables } of corpus) {
+        const paths = renderBuiltin(key, tables).map((f) => f.path);
+        expect(new Set(paths).size).toBe(paths.length);
+        expect(paths.every((p) => !p.includes('..') && !path.isAbsolute(p))).toBe(true);
+      }
+    },
+  );
 });

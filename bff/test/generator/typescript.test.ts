@@ -104,10 +104,15 @@ describe('TypeScript groups compile with tsc --strict over the corpus', () => {
       for (const page of pages) {
         const script = /<script setup lang="ts">\n([\s\S]*?)<\/script>/.exec(page.content);
         expect(script).not.toBeNull();
-        expect(page.content).toMatch(/<template>[\s\S]*<el-table[\s\S]*<el-pagination[\s\S]*<el-dialog[\s\S]*<\/template>\s*$/);
+        expect(page.content).toMatch(
+          /<template>[\s\S]*<el-table[\s\S]*<el-pagination[\s\S]*<el-dialog[\s\S]*<\/template>\s*$/,
+        );
         const target = path.join(root, slug(file), `${page.path}.ts`);
         // What the template binds must exist in the script, and the script must need nothing else.
-        fs.writeFileSync(target, `${script?.[1] ?? ''}\nvoid [${templateNames(page.content).join(', ')}];\n`);
+        fs.writeFileSync(
+          target,
+          `${script?.[1] ?? ''}\nvoid [${templateNames(page.content).join(', ')}];\n`,
+        );
         roots.push(target);
       }
     }
