@@ -160,39 +160,89 @@ export default {
   'codeGenerate.history.opened': 'Reopened: {count} tables with their template and settings.',
   'codeGenerate.history.summary': '{tables} tables, {files} files, {time}',
 
-  'guide.title': 'Code generator guide',
-  'guide.intro':
-    'This guide walks through one generation from pasted input to downloaded files, and explains the terms the tool uses.',
-  'guide.toc': 'On this page',
-  'guide.s1.title': '1. Paste or import your input',
-  'guide.s1.body':
-    'Open the text parser and paste SQL DDL, INSERT statements, JSON, a Java or TypeScript class, or a Markdown, CSV or Excel column list. The input type is detected automatically; choose it yourself when a paste is ambiguous. For SQL you can also choose the dialect (MySQL, PostgreSQL, SQL Server, Oracle, SQLite or DB2) so that types and defaults are read the way your database writes them.',
-  'guide.s2.title': '2. Review the field list',
-  'guide.s2.body':
-    'Each table becomes a class name plus a list of fields. A field has a column name, a property name, the source type with its length, precision and scale, and the flags nullable, primary key, auto-increment and unique, plus its default value, comment, and the Java and TypeScript types it maps to. Everything is editable: rename a property, change a mapped type, or fix a comment before you generate.',
-  'guide.s3.title': '3. Read the diagnostics',
-  'guide.s3.body':
-    'Lines the parser cannot understand are never dropped silently. They are listed as diagnostics with their line and column, so you can correct the input and parse again.',
-  'guide.s4.title': '4. Choose a template group',
-  'guide.s4.body':
-    'A template group is a tree of folders and files. Every file is a template that is rendered once per table (or once for all tables), and file paths are templates too, so a path can contain the class name. Start from a built-in group, or copy one on the template page and change it to match your project conventions.',
-  'guide.s5.title': '5. Generate, preview and download',
-  'guide.s5.body':
-    'Generation returns a list of files with their paths and languages. Preview each file, copy it to the clipboard, or download everything as a zip that keeps the folder structure.',
-  'guide.s6.title': 'Let AI help',
-  'guide.s6.body':
-    'When the operator has configured an AI model, you can describe data in plain words and let the AI parser draft the fields, or ask the AI generator for code. AI results go through the same field list, so you review them like any other input.',
-  'guide.terms.title': 'Terms',
-  'guide.terms.table': 'Table',
-  'guide.terms.table.desc': 'One parsed structure: a table, a JSON object shape or a class.',
-  'guide.terms.field': 'Field',
-  'guide.terms.field.desc': 'One column or property with its types and flags.',
-  'guide.terms.group': 'Template group',
-  'guide.terms.group.desc': 'The tree of template files one generation renders.',
-  'guide.terms.settings': 'Generation settings',
-  'guide.terms.settings.desc':
-    'Values every template can read, such as the base package or author.',
-  'guide.start': 'Start with the text parser',
+  'codeGenerate.guide.title': 'Code generator guide',
+  'codeGenerate.guide.intro':
+    'How to generate code from your tables, and how to write template groups of your own.',
+  'codeGenerate.guide.toc': 'On this page',
+  'codeGenerate.guide.col.name': 'Name',
+  'codeGenerate.guide.col.type': 'Type',
+  'codeGenerate.guide.col.description': 'Description',
+  'codeGenerate.guide.col.example': 'Example',
+  'codeGenerate.guide.col.output': 'Output',
+  'codeGenerate.guide.workbench.title': 'Using the generator',
+  'codeGenerate.guide.workbench.body':
+    'The workbench turns field lists into files you can paste into a project, for one table or a hundred at once.',
+  'codeGenerate.guide.workbench.step1':
+    'Bring in tables: paste DDL, JSON or a Java class, import a file, take the tables of the text parser, or reopen an earlier generation.',
+  'codeGenerate.guide.workbench.step2':
+    'Check the field lists: names, Java and TypeScript types, primary keys and comments. Edits apply to this generation only.',
+  'codeGenerate.guide.workbench.step3':
+    'Pick a template group and set the generation settings: base package, module, author, table prefixes to remove, base-entity fields to skip and the group options.',
+  'codeGenerate.guide.workbench.step4':
+    'Generate (the button or Ctrl/Cmd+Enter): the files appear as a tree with highlighted code, one copy button per file.',
+  'codeGenerate.guide.workbench.step5':
+    'Download everything as a zip that keeps the folder structure, or an OpenAPI document for the generated CRUD API.',
+  'codeGenerate.guide.workbench.open': 'Open the workbench',
+  'codeGenerate.guide.groups.title': 'Template groups',
+  'codeGenerate.guide.groups.body':
+    'A template group is a tree of folders and Liquid template files. Built-in groups cover Spring Boot with MyBatis-Plus, MyBatis or JPA, plain Java, TypeScript with React and antd, Vue 3 with Element Plus, SQL DDL for five databases, Go, Python, C# and Kotlin.',
+  'codeGenerate.guide.groups.copy':
+    'Built-in groups are read-only. Copy one to edit it: the copy is yours, and later updates of the built-in group never overwrite it. Signed-in users can also create empty groups.',
+  'codeGenerate.guide.groups.zip':
+    'Export any group as a zip and import it again elsewhere (up to {max} MB), to share it or keep it in version control.',
+  'codeGenerate.guide.settings.title': 'Settings and options',
+  'codeGenerate.guide.settings.body':
+    'Generation settings apply to every file: templates read them as {package}, {author} and the other settings variables listed below. Signed-in users can save their defaults.',
+  'codeGenerate.guide.settings.options':
+    'Options are the switches a group declares, such as Lombok on or off, java.time or Date, wrapper types or the SQL dialect. The workbench shows them for the chosen group.',
+  'codeGenerate.guide.history.title': 'History',
+  'codeGenerate.guide.history.body':
+    'Each generation of a signed-in user is kept in the history with its tables, group and settings. Reopen one to change it and generate again, or download its files once more.',
+  'codeGenerate.guide.writing.title': 'Writing templates',
+  'codeGenerate.guide.writing.body':
+    'Templates are written in Liquid: double braces print a value, tags in brace-percent pairs add logic (if, unless, for, assign, capture, case), and a dash inside a tag trims the whitespace on that side. Edit a file in the template editor and the preview renders it against a sample table as you type.',
+  'codeGenerate.guide.writing.strict':
+    'Variables are strict: a name that does not exist is an error, so typos fail at once instead of printing nothing. Test optional values with a condition such as {check}.',
+  'codeGenerate.guide.paths.title': 'File and folder names',
+  'codeGenerate.guide.paths.body':
+    'Every folder and file name is a template too, so each file sets its own output path. A file entity.java inside the folders of this path:',
+  'codeGenerate.guide.paths.output':
+    'becomes, for the table user_account with the default settings:',
+  'codeGenerate.guide.paths.rules':
+    'A name cannot contain a slash (create folders instead). Rendered paths are cleaned: no .. segments, no leading slash, repeated slashes collapsed; a path that renders empty is an error.',
+  'codeGenerate.guide.scopes.title': 'Scopes: per table or once',
+  'codeGenerate.guide.scopes.body':
+    'A file with the scope "once per table" is rendered for each table, with {table} set to it. A file with the scope "once for all tables" is rendered a single time; loop over {tables} in it, for example for a README, a route list or one DDL script:',
+  'codeGenerate.guide.variables.title': 'Variables',
+  'codeGenerate.guide.variables.body':
+    'Every value a template can read. Examples are rendered for the sample table user_account; inside a for loop over table.fields each field has the field properties.',
+  'codeGenerate.guide.filters.title': 'Filters',
+  'codeGenerate.guide.filters.body':
+    'Filters change a value after a pipe, and can be chained. The generator adds these for names, types and SQL:',
+  'codeGenerate.guide.filters.standard': 'All standard Liquid filters work too:',
+  'codeGenerate.guide.options.title': 'Options in templates',
+  'codeGenerate.guide.options.body':
+    'Declare options when you create or edit a group: a key, a label, a type (on/off, choice or text) and a default. Templates read the value as {options}; the user picks it on the workbench.',
+  'codeGenerate.guide.limits.title': 'Limits and errors',
+  'codeGenerate.guide.limits.body':
+    'Templates run in a sandbox: they cannot reach the server, files or the network. A render that takes longer than {seconds} s or needs more than {memory} MB of memory is stopped with an error, so an endless loop never slows anyone down. A template file holds up to {chars} characters and a group up to {files} files.',
+  'codeGenerate.guide.limits.errors':
+    'Errors name the file, the line and the column. The editor marks them in the text and lists them under the preview; click one to jump there.',
+  'codeGenerate.guide.example.title': 'Worked example: a DTO group',
+  'codeGenerate.guide.example.body':
+    'A small group of your own that writes one DTO class per table and one overview file for all tables.',
+  'codeGenerate.guide.example.step1':
+    'Sign in, open Templates and create a group "My DTOs" with the main language java.',
+  'codeGenerate.guide.example.step2':
+    'Edit the group and add an option: key lombok, label Lombok, type on/off, default on.',
+  'codeGenerate.guide.example.step3':
+    'Create the folders and files below (names as shown, each folder a level of the path) and paste the sources.',
+  'codeGenerate.guide.example.step4':
+    'Watch the preview, fix any error it marks, save, then pick the group on the workbench and generate.',
+  'codeGenerate.guide.example.scope.table': 'once per table',
+  'codeGenerate.guide.example.scope.all': 'once for all tables',
+  'codeGenerate.guide.example.output': 'The preview for the sample table shows:',
+  'codeGenerate.guide.example.open': 'Open the template editor',
 
   'template.title': 'Template management',
   'template.description':

@@ -153,37 +153,87 @@ const zhCN: Record<keyof typeof enUS, string> = {
   'codeGenerate.history.opened': '已重新打开：{count} 张表及其模板和设置。',
   'codeGenerate.history.summary': '{tables} 张表，{files} 个文件，{time}',
 
-  'guide.title': '代码生成使用指南',
-  'guide.intro': '本指南以一次完整的生成为例，从粘贴输入到下载文件，并解释工具中的术语。',
-  'guide.toc': '本页目录',
-  'guide.s1.title': '1. 粘贴或导入输入',
-  'guide.s1.body':
-    '打开文本解析，粘贴 SQL 建表语句、INSERT 语句、JSON、Java 或 TypeScript 类，或 Markdown、CSV、Excel 字段清单。输入类型会自动识别；内容有歧义时可手动指定。SQL 还可以选择方言（MySQL、PostgreSQL、SQL Server、Oracle、SQLite 或 DB2），按数据库的写法读取类型和默认值。',
-  'guide.s2.title': '2. 检查字段列表',
-  'guide.s2.body':
-    '每张表会得到一个类名和一组字段。字段包含列名、属性名、源类型及其长度、精度和小数位，是否可空、主键、自增、唯一，以及默认值、注释和对应的 Java、TypeScript 类型。所有内容都可以编辑：生成前可以重命名属性、修改映射类型或修正注释。',
-  'guide.s3.title': '3. 查看诊断信息',
-  'guide.s3.body':
-    '解析器无法理解的行绝不会被悄悄丢弃，而是带着行号和列号列为诊断信息，方便你修正输入后重新解析。',
-  'guide.s4.title': '4. 选择模板组',
-  'guide.s4.body':
-    '模板组是由文件夹和文件组成的树。每个文件都是模板，按每张表（或所有表一次）渲染；文件路径同样是模板，可以包含类名。可以从内置模板组开始，也可以在模板管理页复制一份，按项目规范修改。',
-  'guide.s5.title': '5. 生成、预览与下载',
-  'guide.s5.body':
-    '生成结果是一组带路径和语言的文件。可以逐个预览、复制到剪贴板，或打包下载保留目录结构的 zip。',
-  'guide.s6.title': '借助 AI',
-  'guide.s6.body':
-    '运营方配置了 AI 模型后，你可以用文字描述数据，让 AI 解析器起草字段，或让 AI 生成代码。AI 的结果同样进入字段列表，像其他输入一样由你检查。',
-  'guide.terms.title': '术语',
-  'guide.terms.table': '表',
-  'guide.terms.table.desc': '一个解析出的结构：数据表、JSON 对象结构或类。',
-  'guide.terms.field': '字段',
-  'guide.terms.field.desc': '一列或一个属性，及其类型和标记。',
-  'guide.terms.group': '模板组',
-  'guide.terms.group.desc': '一次生成所渲染的模板文件树。',
-  'guide.terms.settings': '生成设置',
-  'guide.terms.settings.desc': '所有模板都能读取的值，例如基础包名或作者。',
-  'guide.start': '从文本解析开始',
+  'codeGenerate.guide.title': '代码生成使用指南',
+  'codeGenerate.guide.intro': '如何根据表结构生成代码，以及如何编写自己的模板组。',
+  'codeGenerate.guide.toc': '本页目录',
+  'codeGenerate.guide.col.name': '名称',
+  'codeGenerate.guide.col.type': '类型',
+  'codeGenerate.guide.col.description': '说明',
+  'codeGenerate.guide.col.example': '示例',
+  'codeGenerate.guide.col.output': '输出',
+  'codeGenerate.guide.workbench.title': '使用生成器',
+  'codeGenerate.guide.workbench.body':
+    '工作台把字段列表变成可直接放进项目的文件，一张表或一百张表都可以一次生成。',
+  'codeGenerate.guide.workbench.step1':
+    '导入表：粘贴 DDL、JSON 或 Java 类，导入文件，使用文本解析工具的结果，或重新打开以前的生成记录。',
+  'codeGenerate.guide.workbench.step2':
+    '检查字段列表：名称、Java 与 TypeScript 类型、主键和注释。修改只作用于本次生成。',
+  'codeGenerate.guide.workbench.step3':
+    '选择模板组并设置生成参数：基础包名、模块、作者、要去除的表前缀、由基类提供而跳过的字段，以及模板组的选项。',
+  'codeGenerate.guide.workbench.step4':
+    '点击生成（或按 Ctrl/Cmd+Enter）：文件以树形展示，代码高亮，每个文件都可单独复制。',
+  'codeGenerate.guide.workbench.step5':
+    '将全部文件下载为保留目录结构的 zip，或下载生成的 CRUD 接口的 OpenAPI 文档。',
+  'codeGenerate.guide.workbench.open': '打开工作台',
+  'codeGenerate.guide.groups.title': '模板组',
+  'codeGenerate.guide.groups.body':
+    '模板组是由文件夹和 Liquid 模板文件组成的树。内置模板组涵盖 Spring Boot（MyBatis-Plus、MyBatis 或 JPA）、纯 Java、TypeScript + React + antd、Vue 3 + Element Plus、五种数据库的 SQL DDL、Go、Python、C# 和 Kotlin。',
+  'codeGenerate.guide.groups.copy':
+    '内置模板组只读。复制后即可编辑：副本归你所有，内置模板组的后续更新不会覆盖它。登录用户也可以新建空模板组。',
+  'codeGenerate.guide.groups.zip':
+    '任何模板组都可以导出为 zip，并在别处重新导入（不超过 {max} MB），便于分享或纳入版本管理。',
+  'codeGenerate.guide.settings.title': '设置与选项',
+  'codeGenerate.guide.settings.body':
+    '生成设置作用于每个文件：模板通过 {package}、{author} 以及下文列出的其他 settings 变量读取。登录用户可以保存自己的默认设置。',
+  'codeGenerate.guide.settings.options':
+    '选项是模板组声明的开关，例如是否使用 Lombok、java.time 还是 Date、是否使用包装类型、SQL 方言等。工作台会显示所选模板组的选项。',
+  'codeGenerate.guide.history.title': '历史记录',
+  'codeGenerate.guide.history.body':
+    '登录用户的每次生成都会连同表、模板组和设置保存到历史记录中。可以重新打开修改后再次生成，或再次下载其文件。',
+  'codeGenerate.guide.writing.title': '编写模板',
+  'codeGenerate.guide.writing.body':
+    '模板使用 Liquid 语法：双花括号输出值，花括号加百分号的标签用于逻辑（if、unless、for、assign、capture、case），标签内侧加短横线可去除该侧空白。在模板编辑器中编辑文件时，预览会随输入用示例表实时渲染。',
+  'codeGenerate.guide.writing.strict':
+    '变量是严格的：不存在的名称会报错，拼写错误能立即发现而不是输出空白。可选值请先用条件判断，例如 {check}。',
+  'codeGenerate.guide.paths.title': '文件名与文件夹名',
+  'codeGenerate.guide.paths.body':
+    '每个文件夹名和文件名本身也是模板，因此每个文件自行决定输出路径。位于下列路径各级文件夹中的实体文件：',
+  'codeGenerate.guide.paths.output': '对表 user_account 使用默认设置时输出为：',
+  'codeGenerate.guide.paths.rules':
+    '名称中不能包含斜杠（请改为创建文件夹）。渲染后的路径会被规范化：不允许 .. 段和开头的斜杠，连续斜杠合并为一个；渲染为空的路径会报错。',
+  'codeGenerate.guide.scopes.title': '作用范围：每张表或一次',
+  'codeGenerate.guide.scopes.body':
+    '作用范围为“每张表一次”的文件会为每张表渲染一次，其中 {table} 指向该表。作用范围为“所有表一次”的文件只渲染一次，可在其中遍历 {tables}，例如生成 README、路由列表或一份 DDL 脚本：',
+  'codeGenerate.guide.variables.title': '变量',
+  'codeGenerate.guide.variables.body':
+    '模板可读取的全部值。示例基于示例表 user_account 渲染；在遍历 table.fields 的 for 循环中，每个字段都具有下列字段属性。',
+  'codeGenerate.guide.filters.title': '过滤器',
+  'codeGenerate.guide.filters.body':
+    '过滤器写在竖线之后，用于转换值，可以串联。生成器为名称、类型和 SQL 提供了以下过滤器：',
+  'codeGenerate.guide.filters.standard': '所有标准 Liquid 过滤器同样可用：',
+  'codeGenerate.guide.options.title': '在模板中使用选项',
+  'codeGenerate.guide.options.body':
+    '新建或编辑模板组时声明选项：键、显示名、类型（开关、单选或文本）和默认值。模板以 {options} 读取其值，用户在工作台上选择。',
+  'codeGenerate.guide.limits.title': '限制与错误',
+  'codeGenerate.guide.limits.body':
+    '模板在沙箱中运行，无法访问服务器、文件或网络。渲染超过 {seconds} 秒或内存超过 {memory} MB 时会被终止并报错，死循环不会拖慢其他用户。单个模板文件最多 {chars} 个字符，一个模板组最多 {files} 个文件。',
+  'codeGenerate.guide.limits.errors':
+    '错误信息会指出文件、行和列。编辑器会在文本中标出错误，并在预览下方列出；点击即可跳转。',
+  'codeGenerate.guide.example.title': '完整示例：DTO 模板组',
+  'codeGenerate.guide.example.body':
+    '一个自己的小模板组：为每张表生成一个 DTO 类，并为所有表生成一个概览文件。',
+  'codeGenerate.guide.example.step1':
+    '登录后打开“模板管理”，新建模板组“My DTOs”，主要语言选 java。',
+  'codeGenerate.guide.example.step2':
+    '编辑模板组并添加选项：键 lombok，显示名 Lombok，类型为开关，默认开启。',
+  'codeGenerate.guide.example.step3':
+    '按下方所示创建文件夹和文件（路径的每一级是一个文件夹），并粘贴源码。',
+  'codeGenerate.guide.example.step4':
+    '查看预览，修正标出的错误后保存，然后在工作台选择该模板组并生成。',
+  'codeGenerate.guide.example.scope.table': '每张表一次',
+  'codeGenerate.guide.example.scope.all': '所有表一次',
+  'codeGenerate.guide.example.output': '示例表的预览结果：',
+  'codeGenerate.guide.example.open': '打开模板编辑器',
 
   'template.title': '模板管理',
   'template.description': '管理生成器使用的模板组：你的规范，你的框架。',
