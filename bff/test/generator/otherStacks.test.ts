@@ -2,6 +2,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GeneratedFile, Table } from '../../../src/contract/text';
+import {
+  builtinGroupSpec,
+  renderGroup,
+  resolveSettings,
+  sampleTables,
+} from '../../src/domain/generator';
 import { corpusTables, renderBuiltin, slug, tempDir, writeFiles } from './corpusGroups';
 
 /**
@@ -268,4 +274,39 @@ describe('output paths', () => {
       }
     },
   );
+});
+
+describe('settings reach the output', () => {
+  const keys = [
+    'typescript-react-antd',
+    'vue3-element-plus',
+    'sql-ddl',
+    'go-gorm',
+    'python-sqlalchemy-pydantic',
+    'csharp-ef-core',
+    'docs-json-markdown',
+  ];
+
+  it.each(keys)('%s renders the sample tables with a table prefix, module and package', (key) => {
+    const group = builtinGroupSpec(key);
+    if (!group) throw new Error(`${key} is missing`);
+    const kinds = corpus.find((c) => c.file === 'kinds.mysql.sql')?.tables ?? [];
+    const settings = resolveSettings(group, {
+      date: '2024-01-02',
+      basePackage: 'org.acme.shop',
+      moduleName: 'admin',
+      tablePrefixes: ['sys_'],
+    });
+    const outcome = renderGroup({ group, tables: [...sampleTables(), ...kinds], settings });
+    expect(outcome.errors).toEqual([]);
+    const all = outcome.files.map((f) => `${f.path}\n${f.content}`).join('\n');
+    // The prefix is gone from class-based names; the table name itself stays.
+    expect(all).toContain('sys_kitchen_sink');
+    if (key !== 'sql-ddl' && key !== 'docs-json-markdown')
+      expect(all).not.toContain('SysKitchenSink');
+    if (key === 'typescript-react-antd' || key === 'vue3-element-plus') {
+      expect(all).toContain("const BASE = '/api/admin/kitchen-sinks';");
+    }
+    if (key === 'csharp-ef-core') expect(all).toContain('namespace Org.Acme.Shop.Admin.Models;');
+  });
 });
