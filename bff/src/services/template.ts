@@ -21,8 +21,10 @@ import {
   buildTree,
   type FlatNode,
   filesWithPaths,
+  freeName,
   hasSeparator,
   languageOfName,
+  nameTaken,
   subtreeIds,
 } from './templateTree';
 import type { z } from 'zod';
@@ -56,6 +58,9 @@ function parseId(id: string): ParsedId {
 }
 
 const iso = (date: Date) => date.toISOString();
+
+/** The current time in whole seconds, as MariaDB's datetime keeps it, so answers match reads. */
+const now = () => new Date(Math.floor(Date.now() / 1000) * 1000);
 
 function nodeOfRow(row: TemplateFile): FlatNode {
   return {
@@ -301,7 +306,7 @@ export async function createGroup(
   body: z.output<typeof templateGroupInput>,
   copiedFrom: string | null = null,
 ): Promise<TemplateGroup> {
-  const now = new Date();
+  const at = now();
   const repository = manager.getRepository(TemplateGroup);
   return repository.save(
     repository.create({
@@ -311,8 +316,8 @@ export async function createGroup(
       language: body.language,
       options: body.options,
       copiedFrom,
-      createdAt: now,
-      updatedAt: now,
+      createdAt: at,
+      updatedAt: at,
     }),
   );
 }
@@ -335,7 +340,7 @@ export async function update(
   if (body.description !== undefined) row.description = body.description;
   if (body.language !== undefined) row.language = body.language;
   if (body.options !== undefined) row.options = body.options;
-  row.updatedAt = new Date();
+  row.updatedAt = now();
   await manager.getRepository(TemplateGroup).save(row);
   return (await loadGroup(manager, body.id, userId)).group;
 }
@@ -350,16 +355,13 @@ export async function remove(manager: EntityManager, userId: string, id: string)
 }
 
 const touch = (manager: EntityManager, groupId: number) =>
-  manager.getRepository(TemplateGroup).update({ id: groupId }, { updatedAt: new Date() });
+  manager.getRepository(TemplateGroup).update({ id: groupId }, { updatedAt: now() });
 
 function checkLimits(nodes: FlatNode[], addFiles: number, addFolders: number): void {
   const files = nodes.filter((n) => n.type === 'file').length;
   if (files + addFiles > TEMPLATE_GROUP_MAX_FILES) throw tooManyFiles();
   if (nodes.length - files + addFolders > TEMPLATE_GROUP_MAX_FILES) throw tooManyFiles();
 }
-
-const nameTaken = (nodes: FlatNode[], parentId: string | null, name: string, exceptId?: string) =>
-  nodes.some((n) => n.parentId === parentId && n.name === name && n.id !== exceptId);
 
 /** The folder `parentId` of the group, or 404 / 422 when it is none. */
 function checkParent(nodes: FlatNode[], parentId: string | null): void {
@@ -385,7 +387,7 @@ export async function saveFile(
     throw invalid('name', 'A name cannot contain / or \\ (create folders instead)');
   }
   const repository = manager.getRepository(TemplateFile);
-  const now = new Date();
+  const at = now();
   let row: TemplateFile;
   if (body.id === undefined) {
     checkParent(nodes, body.parentId);
@@ -403,8 +405,8 @@ export async function saveFile(
       scope: body.scope,
       language: isFile ? (body.language ?? languageOfName(body.name)) : 'text',
       sort: body.sort ?? 0,
-      createdAt: now,
-      updatedAt: now,
+      createdAt: at,
+      updatedAt: at,
     });
   } else {
     const node = nodes.find((n) => n.id === body.id);
@@ -435,7 +437,7 @@ export async function saveFile(
       else if (renamed) row.language = languageOfName(body.name);
     }
     if (body.sort !== undefined) row.sort = body.sort;
-    row.updatedAt = now;
+    row.updatedAt = at;
   }
   const saved = await repository.save(row);
   await touch(manager, group.id);
@@ -466,7 +468,7 @@ async function insertNodes(
 ): Promise<Map<string, number>> {
   const repository = manager.getRepository(TemplateFile);
   const newIds = new Map<string, number>();
-  const now = new Date();
+  const at = now();
   const byParent = new Map<string | null, FlatNode[]>();
   for (const node of nodes) {
     const list = byParent.get(node.parentId) ?? [];
@@ -484,8 +486,8 @@ async function insertNodes(
         scope: node.scope,
         language: node.language,
         sort: node.sort,
-        createdAt: now,
-        updatedAt: now,
+        createdAt: at,
+        updatedAt: at,
       }),
     );
     newIds.set(node.id, saved.id);
@@ -507,17 +509,6 @@ export async function insertTree(
   nodes: FlatNode[],
 ): Promise<void> {
   await insertNodes(manager, groupId, nodes, null, null);
-}
-
-/** `name` with ` (copy)`, ` (copy 2)` ... before its extension until no sibling has it. */
-function freeName(nodes: FlatNode[], parentId: string | null, name: string): string {
-  if (!nameTaken(nodes, parentId, name)) return name;
-  const dot = name.lastIndexOf('.');
-  const [base, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
-  for (let n = 1; ; n++) {
-    const candidate = `${base} (copy${n === 1 ? '' : ` ${n}`})${ext}`;
-    if (!nameTaken(nodes, parentId, candidate)) return candidate;
-  }
 }
 
 /** Copies a whole group into a new own group, or a node with its subtree into an own group. */

@@ -132,6 +132,25 @@ export function foldersWithPaths(nodes: FlatNode[]): { node: FlatNode; path: str
   return out;
 }
 
+/** Whether a node other than `exceptId` in folder `parentId` has `name`. */
+export const nameTaken = (
+  nodes: FlatNode[],
+  parentId: string | null,
+  name: string,
+  exceptId?: string,
+) => nodes.some((n) => n.parentId === parentId && n.name === name && n.id !== exceptId);
+
+/** `name` with ` (copy)`, ` (copy 2)` ... before its extension until no sibling has it. */
+export function freeName(nodes: FlatNode[], parentId: string | null, name: string): string {
+  if (!nameTaken(nodes, parentId, name)) return name;
+  const dot = name.lastIndexOf('.');
+  const [base, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  for (let n = 1; ; n++) {
+    const candidate = `${base} (copy${n === 1 ? '' : ` ${n}`})${ext}`;
+    if (!nameTaken(nodes, parentId, candidate)) return candidate;
+  }
+}
+
 /** The ids of `rootId` and everything below it. */
 export function subtreeIds(nodes: FlatNode[], rootId: string): Set<string> {
   const byParent = childrenByParent(nodes);
