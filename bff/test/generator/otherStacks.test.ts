@@ -305,7 +305,7 @@ describe('settings reach the output', () => {
     if (key !== 'sql-ddl' && key !== 'docs-json-markdown')
       expect(all).not.toContain('SysKitchenSink');
     if (key === 'typescript-react-antd' || key === 'vue3-element-plus') {
-      expect(all).toContain("const BASE = '/api/admin/kitchen-sinks';");
+      expect(all).toContain('const BASE = "/api/admin/kitchen-sinks";');
     }
     if (key === 'csharp-ef-core') expect(all).toContain('namespace Org.Acme.Shop.Admin.Models;');
   });
