@@ -244,13 +244,18 @@ export async function findList(
       kw: likePattern(keyword),
     });
   }
+  const ownWanted = pageSize - fromBuiltins.length;
+  if (ownWanted === 0) {
+    const ownTotal = await qb.getCount();
+    return { list: fromBuiltins, total: builtins.length + ownTotal, page, pageSize };
+  }
   const [rows, ownTotal] = await qb
     .orderBy('g.updatedAt', 'DESC')
     .addOrderBy('g.id', 'DESC')
     .skip(Math.max(0, start - builtins.length))
-    .take(pageSize - fromBuiltins.length || 1)
+    .take(ownWanted)
     .getManyAndCount();
-  const own = fromBuiltins.length === pageSize ? [] : await ownGroupDtos(manager, rows);
+  const own = await ownGroupDtos(manager, rows);
   return { list: [...fromBuiltins, ...own], total: builtins.length + ownTotal, page, pageSize };
 }
 
