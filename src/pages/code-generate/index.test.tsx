@@ -178,7 +178,7 @@ test('a template error is shown with its file, line and column', async () => {
   await generate();
 
   const alert = await screen.findByTestId('template-errors');
-  expect(within(alert).getByText('The templates failed (1 errors)')).toBeInTheDocument();
+  expect(within(alert).getByText('Template errors (1)')).toBeInTheDocument();
   expect(within(alert).getByText('entity/{{ table.className }}.java:3:7')).toBeInTheDocument();
   expect(within(alert).getByText(/bad filter/)).toBeInTheDocument();
 });

@@ -217,13 +217,13 @@ export default function CodeGeneratePage() {
         description="codeGenerate.description"
       />
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={10}>
+        <Col xs={24} xl={8}>
           <InputCard onOpenHistory={() => setHistoryOpen(true)} />
         </Col>
-        <Col xs={24} xl={14}>
+        <Col xs={24} xl={16}>
           <TablesCard />
         </Col>
-        <Col xs={24} xl={10}>
+        <Col xs={24} xl={8}>
           <SettingsCard
             form={form}
             groups={groups}
@@ -254,7 +254,7 @@ export default function CodeGeneratePage() {
             </Typography.Text>
           </Space>
         </Col>
-        <Col xs={24} xl={14}>
+        <Col xs={24} xl={16}>
           <ResultCard
             ref={resultRef}
             result={result}
@@ -266,7 +266,7 @@ export default function CodeGeneratePage() {
             onApi={(format) => void api(format)}
           />
         </Col>
-        <Col xs={24} xl={10}>
+        <Col xs={24} xl={8}>
           <AiModels />
         </Col>
       </Row>

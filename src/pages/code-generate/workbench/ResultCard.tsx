@@ -154,7 +154,7 @@ const ResultCard = forwardRef<HTMLDivElement, ResultCardProps>(function ResultCa
             <Empty description={t('codeGenerate.result.noFiles')} />
           ) : (
             <Row gutter={12}>
-              <Col xs={24} md={8}>
+              <Col xs={24} md={9}>
                 <div data-testid="file-tree">
                   <Tree.DirectoryTree
                     aria-label={t('codeGenerate.result.tree')}
@@ -162,21 +162,23 @@ const ResultCard = forwardRef<HTMLDivElement, ResultCardProps>(function ResultCa
                     selectedKeys={selected ? [selected] : []}
                     expandedKeys={expanded}
                     onExpand={(keys) => setExpanded(keys.map(String))}
-                    expandAction={false}
                     onSelect={(keys, info) => {
                       if (info.node.isLeaf) setSelected(String(keys[0]));
                     }}
-                    style={{ maxHeight: 480, overflow: 'auto' }}
+                    // Long names scroll sideways instead of wrapping under their icons.
+                    style={{ maxHeight: 480, overflow: 'auto', whiteSpace: 'nowrap' }}
                   />
                 </div>
               </Col>
-              <Col xs={24} md={16}>
+              <Col xs={24} md={15}>
                 {file && (
                   <>
-                    <Space
-                      style={{ width: '100%', justifyContent: 'space-between', marginBottom: 4 }}
-                    >
-                      <Typography.Text code ellipsis style={{ maxWidth: 420 }} title={file.path}>
+                    <div style={{ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 4 }}>
+                      <Typography.Text
+                        code
+                        ellipsis={{ tooltip: file.path }}
+                        style={{ flex: 1, minWidth: 0 }}
+                      >
                         {file.path}
                       </Typography.Text>
                       <Button
@@ -187,7 +189,7 @@ const ResultCard = forwardRef<HTMLDivElement, ResultCardProps>(function ResultCa
                       >
                         {t('codeGenerate.result.copy')}
                       </Button>
-                    </Space>
+                    </div>
                     <Suspense fallback={<div style={{ height: 480 }} />}>
                       <CodeViewer
                         value={file.content}
