@@ -2,6 +2,7 @@ import type Koa from 'koa';
 import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/dataSource';
+import { closeRenderPool } from './domain/generator/pool';
 import { createLogger } from './logger';
 import { createResolveUser } from './services/user';
 import { createStore } from './store';
@@ -10,7 +11,7 @@ import type { AppDeps } from './types';
 export interface Booted {
   app: Koa;
   deps: AppDeps;
-  /** Closes the store, the database and the log file, in that order. */
+  /** Closes the template render pool, the store, the database and the log file, in that order. */
   close(): Promise<void>;
 }
 
@@ -46,6 +47,7 @@ export async function bootstrap(
       app: createApp(deps),
       deps,
       async close() {
+        await closeRenderPool();
         await store.close();
         await dataSource.destroy();
         log.close();
