@@ -18,10 +18,29 @@ import {
 } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'umi';
-import type { TemplateGroup, TemplateOption } from '@/contract/template';
+import type { CodeLanguage, TemplateGroup, TemplateOption } from '@/contract/template';
 import { formValuesOf, type SettingsFormValues } from './settings';
 
 const INITIAL = formValuesOf(null, undefined);
+
+/** Group headings: names of languages and stacks, the same in every locale. */
+const LANGUAGE_NAMES: Record<CodeLanguage, string> = {
+  java: 'Java',
+  xml: 'XML',
+  kotlin: 'Kotlin',
+  typescript: 'TypeScript',
+  tsx: 'TypeScript + React',
+  vue: 'Vue',
+  javascript: 'JavaScript',
+  sql: 'SQL',
+  go: 'Go',
+  python: 'Python',
+  csharp: 'C#',
+  json: 'JSON',
+  yaml: 'YAML',
+  markdown: 'Markdown',
+  text: 'Text',
+};
 
 export interface SettingsCardProps {
   form: FormInstance<SettingsFormValues>;
@@ -78,11 +97,11 @@ export default function SettingsCard({
   const group = groups.find((g) => g.id === templateId);
 
   const groupOptions = useMemo(() => {
-    const byLanguage = new Map<string, TemplateGroup[]>();
+    const byLanguage = new Map<CodeLanguage, TemplateGroup[]>();
     for (const g of groups) byLanguage.set(g.language, [...(byLanguage.get(g.language) ?? []), g]);
     return [...byLanguage.entries()].map(([language, list]) => ({
-      label: language,
-      title: language,
+      label: LANGUAGE_NAMES[language],
+      title: LANGUAGE_NAMES[language],
       options: list.map((g) => ({
         value: g.id,
         // Searched by name, description and language.
