@@ -1,6 +1,8 @@
 import type { Context } from 'koa';
 import { contract } from '../../../src/contract';
 import { callerId, route } from '../http/route';
+import { toZip } from '../domain/generator';
+import { quickGenerate, runGeneration, zipFileName } from '../services/codeGenerate';
 import { importFile } from '../services/textImport';
 import {
   checkInput,
@@ -13,7 +15,7 @@ import {
 import type { AppDeps, RouteModule } from '../types';
 
 /** The signed-in user of a public call, or null (a session of a deleted user counts as none). */
-async function optionalCaller(ctx: Context, deps: AppDeps): Promise<string | null> {
+export async function optionalCaller(ctx: Context, deps: AppDeps): Promise<string | null> {
   const userId = ctx.state.session?.userId;
   if (!userId) return null;
   if (!deps.resolveUser) return userId;
@@ -38,4 +40,13 @@ export const textRoutes: RouteModule = (router, deps) => {
   route(router, calls.findParserLogPage, ({ body, ctx }) =>
     findLogPage(manager, callerId(ctx), body),
   );
+  route(router, calls.generateCode, async ({ body, ctx }) =>
+    quickGenerate(manager, await optionalCaller(ctx, deps), body),
+  );
+  route(router, calls.exportZip, async ({ body, ctx }) => {
+    const generation = await runGeneration(manager, await optionalCaller(ctx, deps), body);
+    ctx.attachment(zipFileName(generation));
+    ctx.type = 'application/zip';
+    ctx.body = Buffer.from(toZip(generation.files));
+  });
 };

@@ -17,6 +17,7 @@ import { AppError, notSignedIn } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import type { KvStore } from '../store/types';
 import type { ResolveUser } from '../types';
+import * as codeGenerate from './codeGenerate';
 import * as home from './home';
 import * as message from './message';
 import { hashPassword, verifyPassword } from './password';
@@ -281,7 +282,8 @@ export class UserService {
 
   /**
    * Deletes the account, confirmed by a `delete` code or the password: in one transaction the
-   * member-area data (VIP, messages, tips read, parse history) and the user row. The caller ends the sessions.
+   * member-area data (VIP, messages, tips read, parse history, templates, generation history and
+   * defaults) and the user row. The caller ends the sessions.
    */
   async deleteAccount(userId: string, body: DeleteAccountBody): Promise<void> {
     const user = await this.get(userId);
@@ -297,6 +299,7 @@ export class UserService {
       await message.removeUserData(manager, user.id);
       await home.removeUserData(manager, user.id);
       await text.removeUserData(manager, user.id);
+      await codeGenerate.removeUserData(manager, user.id);
       await template.removeUserData(manager, user.id);
       await manager.getRepository(User).delete({ id: user.id });
     });
