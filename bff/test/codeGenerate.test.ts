@@ -4,7 +4,6 @@ import { parse as parseYaml } from 'yaml';
 import { contract } from '../../src/contract';
 import { Code } from '../../src/contract/core';
 import type { GeneratedFile, Table } from '../../src/contract/text';
-import { closeRenderPool } from '../src/domain/generator/pool';
 import { parse } from '../src/domain/parser';
 import { GenerateLog } from '../src/entities/GenerateLog';
 import { GenerateSetting } from '../src/entities/GenerateSetting';
@@ -63,10 +62,7 @@ describeEachDb('code generation calls', (db) => {
     me = await signIn(t, 'generator@example.com');
     other = await signIn(t, 'someone-else@example.com');
   });
-  afterAll(async () => {
-    await t.close();
-    await closeRenderPool();
-  });
+  afterAll(() => t.close());
 
   function post(path: string, body: object, who?: SignedIn) {
     const req = request(t.app.callback())
@@ -502,6 +498,30 @@ describeEachDb('code generation calls', (db) => {
       const go = await post(textCalls.generateCode.path, { tables, target: 'go' });
       expect(paths(go.body.data.files).every((p) => p.endsWith('.go'))).toBe(true);
       expect(go.body.data.files[0].content).toContain('type ');
+    });
+
+    it('writes a Java POJO entity, a JSON sample and a Markdown table, each alone', async () => {
+      const java = await post(textCalls.generateCode.path, { tables, target: 'java-entity' });
+      expect(java.body.code).toBe(Code.OK);
+      expect(paths(java.body.data.files)).toEqual([
+        'src/main/java/com/example/demo/model/OrderItem.java',
+        'src/main/java/com/example/demo/model/UserAccount.java',
+      ]);
+      const entity = java.body.data.files[1].content as string;
+      expect(entity).toContain('public class UserAccount');
+      expect(entity).toContain('public String getEmail()');
+      expect(entity).not.toContain('lombok');
+
+      const json = await post(textCalls.generateCode.path, { tables, target: 'json' });
+      expect(paths(json.body.data.files)).toEqual([
+        'docs/order-item.json',
+        'docs/user-account.json',
+      ]);
+      expect(JSON.parse(json.body.data.files[1].content)).toHaveProperty('email');
+
+      const md = await post(textCalls.generateCode.path, { tables, target: 'markdown' });
+      expect(paths(md.body.data.files)).toEqual(['docs/order-item.md', 'docs/user-account.md']);
+      expect(md.body.data.files[1].content).toContain('email');
     });
 
     it('is not recorded and checks its body', async () => {
