@@ -172,7 +172,7 @@ test('signed in: "Copy to edit" copies the built-in group and opens the copy', a
   expect((await screen.findByText('Save')).closest('button')).toBeDisabled();
 });
 
-test('own group: an edit shows "Unsaved changes", previews with the draft and saves', async () => {
+test('own group: an edit shows "Unsaved changes", previews with the draft and saves on Ctrl+S', async () => {
   mockToken.value = 'token';
   const own: TemplateGroup = { ...pojo, id: '7', name: 'Mine', builtIn: false };
   const ownTree: TemplateTree = {
@@ -209,7 +209,7 @@ test('own group: an edit shows "Unsaved changes", previews with the draft and sa
     parentId: null,
   };
   (saveFile as jest.Mock).mockResolvedValue(ok(saved));
-  fireEvent.click(screen.getByText('Save'));
+  fireEvent.keyDown(window, { key: 's', ctrlKey: true });
   await waitFor(() =>
     expect(saveFile).toHaveBeenCalledWith({
       body: { id: '21', groupId: '7', name: '{{ table.className }}Entity.java' },

@@ -156,8 +156,9 @@ export default function TemplatePage() {
       }
     });
 
+  const saving = Boolean(effects['template/updateFile']);
   const save = async () => {
-    if (!file || !openTree || !dirty) return;
+    if (!file || !openTree || !dirty || readOnly || saving) return;
     const sent = { ...pending };
     const res = await run<Envelope<TemplateNode>>('template/updateFile', {
       id: file.id,
@@ -175,6 +176,28 @@ export default function TemplatePage() {
       });
     }
   };
+
+  // Ctrl/Cmd+S saves wherever the focus is on the page (and never opens the browser's dialog).
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 's' || !(event.ctrlKey || event.metaKey)) return;
+      event.preventDefault();
+      void saveRef.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  // A group that is gone (deleted here or elsewhere) gives way to another one.
+  useEffect(() => {
+    if (groupId && groups.length > 0 && !groups.some((g) => g.id === groupId)) {
+      setGroupId(undefined);
+      setFileId(undefined);
+      setChanges({});
+    }
+  }, [groups, groupId]);
 
   // Live preview of the open file, with the unsaved text, once typing pauses. A save changes the
   // stored text, which previews again too.
@@ -220,8 +243,12 @@ export default function TemplatePage() {
       errors: preview.errors.filter((e) => e.nodeId === file.id),
     };
   }, [preview, file]);
+  // Errors in the file name have positions in the name, not in the source: listed, not marked.
   const marks = useMemo(
-    () => shown.errors.map((e) => ({ line: e.line, column: e.column, message: e.message })),
+    () =>
+      shown.errors
+        .filter((e) => !e.message.startsWith('File name: '))
+        .map((e) => ({ line: e.line, column: e.column, message: e.message })),
     [shown.errors],
   );
 
@@ -290,7 +317,7 @@ export default function TemplatePage() {
                 folders={folders}
                 dirty={dirty}
                 readOnly={readOnly}
-                saving={Boolean(effects['template/updateFile'])}
+                saving={saving}
                 marks={marks}
                 onChange={(next) => setChanges((current) => ({ ...current, ...next }))}
                 onSave={() => void save()}

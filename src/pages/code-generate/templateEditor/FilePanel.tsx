@@ -21,6 +21,7 @@ export interface FilePanelProps {
   saving: boolean;
   marks: EditorMark[];
   onChange: (changes: Partial<FileDraft>) => void;
+  /** The Save button; Ctrl/Cmd+S is handled by the page, wherever the focus is. */
   onSave: () => void;
   editorRef: Ref<TemplateCodeEditorHandle>;
 }
@@ -83,12 +84,6 @@ export default function FilePanel({
               readOnly={readOnly}
               aria-label={t('template.file.name')}
               onChange={(e) => onChange({ name: e.target.value })}
-              onKeyDown={(e) => {
-                if (e.key === 's' && (e.ctrlKey || e.metaKey)) {
-                  e.preventDefault();
-                  save();
-                }
-              }}
             />
           </Space.Compact>
         </label>
@@ -125,7 +120,6 @@ export default function FilePanel({
           marks={marks}
           readOnly={readOnly}
           onChange={(content) => onChange({ content })}
-          onSave={save}
           variables={completions.variables}
           filters={completions.filters}
           height="460px"

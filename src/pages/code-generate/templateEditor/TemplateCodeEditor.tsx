@@ -117,6 +117,7 @@ const TemplateCodeEditor = forwardRef<TemplateCodeEditorHandle, TemplateCodeEdit
     const cm = useRef<ReactCodeMirrorRef>(null);
     const save = useRef(onSave);
     save.current = onSave;
+    const hasSave = Boolean(onSave);
 
     const extensions = useMemo(() => {
       const base = baseLanguage(language);
@@ -130,18 +131,22 @@ const TemplateCodeEditor = forwardRef<TemplateCodeEditorHandle, TemplateCodeEdit
         lintGutter(),
         EditorView.lineWrapping,
         EditorView.contentAttributes.of({ 'aria-label': ariaLabel ?? '' }),
-        keymap.of([
-          {
-            key: 'Mod-s',
-            preventDefault: true,
-            run: () => {
-              save.current?.();
-              return true;
-            },
-          },
-        ]),
+        ...(hasSave
+          ? [
+              keymap.of([
+                {
+                  key: 'Mod-s',
+                  preventDefault: true,
+                  run: () => {
+                    save.current?.();
+                    return true;
+                  },
+                },
+              ]),
+            ]
+          : []),
       ];
-    }, [language, withLiquid, variables, filters, ariaLabel]);
+    }, [language, withLiquid, variables, filters, ariaLabel, hasSave]);
 
     useEffect(() => {
       const view = cm.current?.view;
