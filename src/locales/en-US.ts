@@ -271,7 +271,7 @@ export default {
   'template.group.builtIn': 'Built-in',
   'template.group.noOwn': 'No own groups yet. Create one or copy a built-in group.',
   'template.group.noMatch': 'No group matches.',
-  'template.group.files': '{count} files',
+  'template.group.files': 'Files: {count}',
   'template.group.actions': 'Actions for {name}',
   'template.group.duplicate': 'Duplicate',
   'template.group.edit': 'Edit name and options',

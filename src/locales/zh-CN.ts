@@ -260,7 +260,7 @@ const zhCN: Record<keyof typeof enUS, string> = {
   'template.group.builtIn': '内置',
   'template.group.noOwn': '还没有自己的模板组。新建一个，或复制内置模板组。',
   'template.group.noMatch': '没有匹配的模板组。',
-  'template.group.files': '{count} 个文件',
+  'template.group.files': '文件：{count}',
   'template.group.actions': '{name} 的操作',
   'template.group.duplicate': '创建副本',
   'template.group.edit': '编辑名称和选项',
