@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import request from 'supertest';
+import { strToU8, zipSync } from 'fflate';
 import { z } from 'zod';
 import {
   allCalls,
@@ -116,7 +117,7 @@ function invoke(handler: MockHandler, req: MockRequest): Answer {
   return answer;
 }
 
-/** What the contract test uploads to multipart calls. */
+/** What the contract test uploads to multipart calls: a schema, or a template group's zip. */
 const sampleUpload: MockFile = {
   fieldname: 'file',
   originalname: 'schema.sql',
@@ -124,6 +125,30 @@ const sampleUpload: MockFile = {
   buffer: Buffer.from('CREATE TABLE t (id INT PRIMARY KEY);'),
   size: 36,
 };
+const templateZip = Buffer.from(
+  zipSync({
+    'template.json': strToU8(
+      JSON.stringify({
+        name: 'Imported',
+        description: '',
+        language: 'java',
+        options: [],
+        files: [{ path: 'README.md', scope: 'all', language: 'markdown' }],
+      }),
+    ),
+    'README.md': strToU8('{{ tables | size }} tables\n'),
+  }),
+);
+const uploads: Record<string, MockFile> = {
+  'template.importZip': {
+    fieldname: 'file',
+    originalname: 'template.zip',
+    mimetype: 'application/zip',
+    buffer: templateZip,
+    size: templateZip.length,
+  },
+};
+const uploadFor = (def: CallDef): MockFile => uploads[def.id] ?? sampleUpload;
 
 function exampleRequest(def: CallDef): MockRequest & { url: string } {
   const example = def.example ?? {};
@@ -133,7 +158,7 @@ function exampleRequest(def: CallDef): MockRequest & { url: string } {
     params,
     query: (example.query ?? {}) as Record<string, unknown>,
     body: def.kind === 'multipart' ? (example.body ?? {}) : example.body,
-    files: def.kind === 'multipart' ? [sampleUpload] : undefined,
+    files: def.kind === 'multipart' ? [uploadFor(def)] : undefined,
   };
 }
 
@@ -309,6 +334,11 @@ const EXCEPTIONS: Record<string, Expected & { why: string }> = {
     code: Code.NOT_FOUND,
     why: 'the example reads parse history entry 1 and the example user has none by that id',
   },
+  'codeGenerate.loadFields': {
+    status: 404,
+    code: Code.NOT_FOUND,
+    why: 'the example reads generation history entry 1 and the example user has generated nothing (generateCode runs anonymously)',
+  },
   'user.deleteAccount': {
     status: 200,
     code: UserCode.BAD_CREDENTIALS,
@@ -362,7 +392,8 @@ describe('the BFF', () => {
       .query(example.query as Record<string, string>);
     if (as) req = req.set('Cookie', as.cookie);
     if (def.kind === 'multipart') {
-      let form = req.attach(sampleUpload.fieldname, sampleUpload.buffer, sampleUpload.originalname);
+      const upload = uploadFor(def);
+      let form = req.attach(upload.fieldname, upload.buffer, upload.originalname);
       for (const [name, value] of Object.entries(example.body ?? {})) {
         form = form.field(name, String(value));
       }

@@ -297,16 +297,6 @@ export const templateCalls = {
     response: templateGroupSchema,
     example: { body: { id: '1', name: 'My stack' } },
   }),
-  remove: defineCall({
-    id: 'template.remove',
-    method: 'DELETE',
-    path: '/api/templateInfo/:id',
-    access: 'user',
-    summary: 'Delete an own template group and its files',
-    params: idParamsSchema,
-    response: z.null(),
-    example: { params: { id: '1' } },
-  }),
   saveFile: defineCall({
     id: 'template.saveFile',
     method: 'POST',
@@ -336,5 +326,15 @@ export const templateCalls = {
     body: copyFileBody,
     response: copyFileResult,
     example: { body: { type: 'group', id: 'builtin:java-pojo' } },
+  }),
+  remove: defineCall({
+    id: 'template.remove',
+    method: 'DELETE',
+    path: '/api/templateInfo/:id',
+    access: 'user',
+    summary: 'Delete an own template group and its files',
+    params: idParamsSchema,
+    response: z.null(),
+    example: { params: { id: '1' } },
   }),
 };

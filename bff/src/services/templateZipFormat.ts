@@ -1,4 +1,5 @@
 import { unzipSync, zipSync } from 'fflate';
+import { ZIP_ENTRY_TIME } from '../domain/generator/zip';
 import { z } from 'zod';
 import { Code } from '../../../src/contract/core';
 import {
@@ -93,7 +94,10 @@ export function zipOfGroup(
   for (const { node, path: filePath } of files)
     entries[filePath] = Buffer.from(node.content, 'utf8');
   const safeName = group.name.replace(/[^\p{L}\p{N}._ -]+/gu, '_').trim() || 'template';
-  return { fileName: `${safeName}.zip`, bytes: Buffer.from(zipSync(entries, { level: 6 })) };
+  return {
+    fileName: `${safeName}.zip`,
+    bytes: Buffer.from(zipSync(entries, { level: 6, mtime: ZIP_ENTRY_TIME })),
+  };
 }
 
 /** UTF-8 bytes of one template file may take up to 4 bytes a character. */

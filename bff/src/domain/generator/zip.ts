@@ -72,6 +72,12 @@ export function uniqueZipPaths(paths: string[], rootFolder?: string): string[] {
   });
 }
 
+/**
+ * Every entry carries this modification time, so the same files always make the same bytes (a
+ * generation is deterministic down to its download).
+ */
+export const ZIP_ENTRY_TIME = new Date(2000, 0, 1);
+
 /** The files as a zip (DEFLATE), under `rootFolder` when given. */
 export function toZip(files: ZipEntry[], rootFolder?: string): Uint8Array {
   const paths = uniqueZipPaths(
@@ -83,5 +89,5 @@ export function toZip(files: ZipEntry[], rootFolder?: string): Uint8Array {
   files.forEach((f, i) => {
     entries[paths[i]] = typeof f.content === 'string' ? strToU8(f.content) : f.content;
   });
-  return zipSync(entries, { level: 6 });
+  return zipSync(entries, { level: 6, mtime: ZIP_ENTRY_TIME });
 }
