@@ -18,7 +18,7 @@ const ROUTES: { path: string; heading?: MessageId; text?: MessageId; signIn?: tr
   { path: '/', heading: 'home.headline' },
   { path: '/login', heading: 'login.title' },
   { path: '/code-generate', heading: 'codeGenerate.title' },
-  { path: '/code-generate/guide', heading: 'guide.title' },
+  { path: '/code-generate/guide', heading: 'codeGenerate.guide.title' },
   { path: '/code-generate/template', heading: 'template.title' },
   { path: '/text', heading: 'text.title' },
   { path: '/software-dev', heading: 'softwareDev.title' },
