@@ -43,6 +43,20 @@ describe('table context', () => {
     expect(table.label).toBe('User account');
   });
 
+  it('keeps the variable name an identifier for tables named with a leading digit or a keyword', () => {
+    const base = sampleTables()[0];
+    const digit = buildTableContext(
+      { ...base, tableName: '2fa_token', className: '_2faToken' },
+      settings,
+    );
+    expect(digit.variableName).toMatch(/^[A-Za-z_$][\w$]*$/);
+    const keyword = buildTableContext(
+      { ...base, tableName: 'class', className: 'Class' },
+      settings,
+    );
+    expect(keyword.variableName).toBe('clazz');
+  });
+
   it('names the primary key and the Java imports the fields need (never java.lang)', () => {
     expect(table.primaryKey?.columnName).toBe('id');
     expect(table.primaryKeys.map((f) => f.columnName)).toEqual(['id']);

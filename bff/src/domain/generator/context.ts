@@ -1,12 +1,12 @@
 import pluralize from 'pluralize';
 import type { Field, GenerationSettings, Table } from '../../../../src/contract/text';
 import {
+  safeIdentifier,
   splitWords,
   toCamelCase,
   toClassName,
   toKebabCase,
   toPascalCase,
-  toSnakeCase,
 } from '../naming';
 import {
   mapType,
@@ -197,18 +197,22 @@ export function fieldKind(field: Field): FieldKind {
 const upperFirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 
+const capitalize = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
+
 /** `user_name` → "User name". */
 export function humanize(name: string): string {
   return upperFirst(splitWords(name).join(' '));
 }
 
+/** Every case of a name, splitting it into words once (as naming.ts's toCamelCase etc. do). */
 export function nameForms(name: string): NameForms {
-  const snake = toSnakeCase(name);
+  const words = splitWords(name);
+  const snake = words.join('_');
   return {
-    camel: toCamelCase(name),
-    pascal: toPascalCase(name),
+    camel: words.map((w, i) => (i === 0 ? w : capitalize(w))).join(''),
+    pascal: words.map(capitalize).join(''),
     snake,
-    kebab: toKebabCase(name),
+    kebab: words.join('-'),
     upperSnake: snake.toUpperCase(),
   };
 }
@@ -354,7 +358,7 @@ export function buildFieldContext(
     names,
     getter: `${javaType === 'boolean' ? 'is' : 'get'}${accessor}`,
     setter: `set${accessor}`,
-    label: field.comment.trim() || humanize(field.propertyName),
+    label: field.comment.trim() || upperFirst(names.snake.replace(/_/g, ' ')),
     maxLength: kind === 'string' || kind === 'text' ? field.length : null,
   };
 }
@@ -391,7 +395,8 @@ export function buildTableContext(table: Table, settings: GenerationSettings): T
     primaryKey: primaryKeys[0] ?? null,
     primaryKeys,
     hasPrimaryKey: primaryKeys.length > 0,
-    variableName: names.camel,
+    // A class name may start with _ (table 2fa_token → _2faToken); its camel form must stay an identifier.
+    variableName: safeIdentifier(names.camel),
     urlPath: toKebabCase(pluralSnake),
     names,
     javaImports: javaImportsFor(fields.map((f) => f.javaType)),
