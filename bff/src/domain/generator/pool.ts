@@ -116,7 +116,10 @@ export class RenderPool {
   /** Resolves once every worker has started (a server warms the pool with it; tests time from it). */
   whenReady(): Promise<void> {
     if (this.allReady()) return Promise.resolve();
-    return new Promise((resolve) => this.readyWaiters.push(resolve));
+    return new Promise((resolve) => {
+      this.readyWaiters.push(resolve);
+      this.updateRefs();
+    });
   }
 
   private allReady(): boolean {
@@ -139,6 +142,7 @@ export class RenderPool {
         steps: 0,
       });
       this.dispatch();
+      this.updateRefs();
     });
   }
 
@@ -172,7 +176,7 @@ export class RenderPool {
     slot.child.stderr?.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-2000);
     });
-    this.setActive(slot, false);
+    this.updateRefs(slot);
     slot.child.on('message', (msg: WorkerMessage) => this.onMessage(slot, msg));
     slot.child.on('error', (err) =>
       this.failAndReplace(slot, `The template renderer stopped: ${err.message}`),
@@ -195,6 +199,7 @@ export class RenderPool {
       slot.ready = true;
       if (this.allReady()) for (const resolve of this.readyWaiters.splice(0)) resolve();
       this.dispatch();
+      this.updateRefs();
       return;
     }
     const job = slot.job;
@@ -211,14 +216,21 @@ export class RenderPool {
     this.dispatch();
   }
 
-  /** Idle workers must not keep the process (or a test run) alive; busy ones must. */
-  private setActive(slot: Slot, active: boolean): void {
-    if (active) {
-      slot.child.ref();
-      slot.child.channel?.ref();
-    } else {
-      slot.child.unref();
-      slot.child.channel?.unref();
+  /**
+   * Idle workers must not keep the process (or a test run) alive; busy ones must, and so must
+   * starting ones while a render or `whenReady` waits for them.
+   */
+  private updateRefs(starting?: Slot): void {
+    const waiting = this.queue.length > 0 || this.readyWaiters.length > 0;
+    for (const slot of starting ? [...this.slots, starting] : this.slots) {
+      if (slot.retired) continue;
+      if (slot.job !== null || (!slot.ready && waiting)) {
+        slot.child.ref();
+        slot.child.channel?.ref();
+      } else {
+        slot.child.unref();
+        slot.child.channel?.unref();
+      }
     }
   }
 
@@ -228,7 +240,7 @@ export class RenderPool {
       if (!slot.ready || slot.job || slot.retired) continue;
       const job = this.queue.shift() as Job;
       slot.job = job;
-      this.setActive(slot, true);
+      this.updateRefs();
       this.watch(slot, job);
       const request: WorkerRequest = { id: job.id, input: job.input };
       slot.child.send(request);
@@ -267,13 +279,15 @@ export class RenderPool {
     if (slot.watchdog) clearInterval(slot.watchdog);
     slot.watchdog = null;
     slot.job = null;
-    this.setActive(slot, false);
+    this.updateRefs();
   }
 
   private retire(slot: Slot): void {
     if (slot.retired) return;
     slot.retired = true;
     this.finish(slot);
+    // Referenced until it has exited, so `close()` can wait for that
+    slot.child.ref();
     slot.child.kill('SIGKILL');
   }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Liquid, type Template } from 'liquidjs';
 import type { TemplateError } from '../../../../src/contract/template';
 import type { GeneratedFile } from '../../../../src/contract/text';
@@ -131,24 +132,32 @@ interface ParsedFile {
   body: Template[];
 }
 
-/**
- * Renders every file of a group: scope `table` once per table (with `table`), scope `all` once
- * (with `tables`). Files come back sorted by path; files that fail are reported in `errors`.
- */
-export interface RenderHooks {
-  /** Called before each file render (index in `group.files`, table index or -1 for scope `all`). */
-  onFile?(fileIndex: number, tableIndex: number): void;
+interface CompiledGroup {
+  liquid: Liquid;
+  parsed: ParsedFile[];
+  errors: LocatedError[];
 }
 
-export function renderGroup(input: GenerateInput, hooks: RenderHooks = {}): RenderOutcome {
-  const { group, tables, settings } = input;
-  const liquid = createLiquid(group.files);
-  const errors: LocatedError[] = [];
-  const files: (RenderedFile & { order: number })[] = [];
-  const context: RenderContext = buildContext(group, tables, settings);
+/**
+ * Parsed groups by content. A server renders the same groups again and again (every built-in,
+ * a user's own group on each preview keystroke), and parsing costs as much as rendering a table.
+ */
+const compiledGroups = new Map<string, CompiledGroup>();
+const COMPILED_GROUPS_MAX = 32;
 
+function compileGroup(files: TemplateFileSpec[], hooks: RenderHooks): CompiledGroup {
+  const key = createHash('sha256').update(JSON.stringify(files)).digest('base64');
+  const cached = compiledGroups.get(key);
+  if (cached) {
+    // Most recently used last, so the oldest is dropped first
+    compiledGroups.delete(key);
+    compiledGroups.set(key, cached);
+    return cached;
+  }
+  const liquid = createLiquid(files);
   const parsed: ParsedFile[] = [];
-  for (const [index, spec] of group.files.entries()) {
+  const errors: LocatedError[] = [];
+  for (const [index, spec] of files.entries()) {
     hooks.onFile?.(index, -1);
     let path: Template[];
     try {
@@ -163,6 +172,30 @@ export function renderGroup(input: GenerateInput, hooks: RenderHooks = {}): Rend
       errors.push(toTemplateError(err, spec, ''));
     }
   }
+  const compiled = { liquid, parsed, errors };
+  compiledGroups.set(key, compiled);
+  if (compiledGroups.size > COMPILED_GROUPS_MAX) {
+    compiledGroups.delete(compiledGroups.keys().next().value as string);
+  }
+  return compiled;
+}
+
+/**
+ * Renders every file of a group: scope `table` once per table (with `table`), scope `all` once
+ * (with `tables`). Files come back sorted by path; files that fail are reported in `errors`.
+ */
+export interface RenderHooks {
+  /** Called before each file render (index in `group.files`, table index or -1 for scope `all`). */
+  onFile?(fileIndex: number, tableIndex: number): void;
+}
+
+export function renderGroup(input: GenerateInput, hooks: RenderHooks = {}): RenderOutcome {
+  const { group, tables, settings } = input;
+  const compiled = compileGroup(group.files, hooks);
+  const { liquid, parsed } = compiled;
+  const errors: LocatedError[] = [...compiled.errors];
+  const files: (RenderedFile & { order: number })[] = [];
+  const context: RenderContext = buildContext(group, tables, settings);
 
   let order = 0;
   for (const file of parsed) {

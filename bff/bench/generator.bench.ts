@@ -1,0 +1,250 @@
+/**
+ * `npm run bench` (after the parser bench): what generating costs. Prints, each as the median of
+ * several runs in this one process:
+ * - one 30-column table through the `spring-boot-mybatis-plus` group (ms per table);
+ * - 100 such tables through the same group into a zip (ms and zip size);
+ * - the same table through the worker pool (a user's group takes that path), for the pool's overhead;
+ * - a render through the pool while a runaway template holds another worker (target under 100 ms);
+ * - JSON → Java classes: our path (`parse()` with inputType json, then the `java-pojo` group) beside
+ *   quicktype-core's Java target on the same corpus JSON files, with the ratio (target: ours at
+ *   least 2x faster).
+ */
+import { InputData, jsonInputForTargetLanguage, quicktype } from 'quicktype-core';
+import type { Field, Table } from '../../src/contract/text';
+import {
+  builtinGroupSpec,
+  closeRenderPool,
+  generate,
+  RenderPool,
+  resolveSettings,
+  toZip,
+} from '../src/domain/generator';
+import { parse } from '../src/domain/parser';
+import { corpusFiles, readCorpus } from '../test/parser/corpus';
+
+const RUNS = 15;
+const WARMUP = 3;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function time(fn: () => unknown, runs = RUNS): Promise<number> {
+  for (let i = 0; i < WARMUP; i++) await fn();
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = process.hrtime.bigint();
+    await fn();
+    ms.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  return median(ms);
+}
+
+const f2 = (n: number) => n.toFixed(2);
+
+function table(header: string[], rows: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (r: string[]) =>
+    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(line(header));
+  for (const r of rows) console.log(line(r));
+  console.log();
+}
+
+/** A 30-column table with every common kind of column. */
+function wideTable(n = 0): Table {
+  const types: [string, Partial<Field>, string, string][] = [
+    ['bigint', {}, 'Long', 'number'],
+    ['varchar', { length: 64 }, 'String', 'string'],
+    ['varchar', { length: 255 }, 'String', 'string'],
+    ['int', {}, 'Integer', 'number'],
+    ['decimal', { precision: 12, scale: 2 }, 'BigDecimal', 'number'],
+    ['tinyint', { length: 1 }, 'Boolean', 'boolean'],
+    ['date', {}, 'LocalDate', 'string'],
+    ['datetime', {}, 'LocalDateTime', 'string'],
+    ['text', {}, 'String', 'string'],
+    ['double', {}, 'Double', 'number'],
+  ];
+  const fields: Field[] = Array.from({ length: 30 }, (_, i) => {
+    const [sqlType, size, javaType, tsType] = types[i % types.length];
+    return {
+      columnName: i === 0 ? 'id' : `column_${i}_name`,
+      propertyName: i === 0 ? 'id' : `column${i}Name`,
+      sqlType,
+      length: null,
+      precision: null,
+      scale: null,
+      ...size,
+      nullable: i > 1,
+      primaryKey: i === 0,
+      autoIncrement: i === 0,
+      unique: i === 1,
+      defaultValue: null,
+      comment: `Column ${i}`,
+      javaType,
+      tsType,
+    };
+  });
+  return {
+    tableName: `wide_table_${n}`,
+    className: `WideTable${n}`,
+    comment: 'A wide table',
+    fields,
+  };
+}
+
+async function springBoot(): Promise<void> {
+  const group = builtinGroupSpec('spring-boot-mybatis-plus');
+  if (!group) {
+    console.log('spring-boot-mybatis-plus: no such built-in group, skipped\n');
+    return;
+  }
+  const settings = resolveSettings(group, { date: '2024-01-01' });
+  const one = [wideTable()];
+  const hundred = Array.from({ length: 100 }, (_, i) => wideTable(i));
+  const oneMs = await time(() => generate({ group, tables: one, settings }));
+  let zipBytes = 0;
+  let fileCount = 0;
+  const hundredMs = await time(() => {
+    const files = generate({ group, tables: hundred, settings });
+    fileCount = files.length;
+    zipBytes = toZip(files, 'demo').length;
+  }, 7);
+  const pool = new RenderPool();
+  await pool.whenReady();
+  const poolMs = await time(() => pool.render({ group, tables: one, settings }));
+  await pool.close();
+  console.log(
+    `spring-boot-mybatis-plus (${group.files.length} files per table), median of ${RUNS} runs (7 for 100 tables)`,
+  );
+  table(
+    ['case', 'ms', 'files', 'zip KB'],
+    [
+      ['1 table, 30 columns, in-process', f2(oneMs), String(group.files.length), '-'],
+      ['1 table, 30 columns, worker pool', f2(poolMs), String(group.files.length), '-'],
+      ['100 tables → zip', f2(hundredMs), String(fileCount), (zipBytes / 1024).toFixed(0)],
+    ],
+  );
+}
+
+/**
+ * The issue's measurement: while a runaway user template holds one worker, how long another render
+ * takes (target under 100 ms), and how long until the runaway is stopped (target under 2 s).
+ */
+async function isolation(): Promise<void> {
+  const group = builtinGroupSpec('spring-boot-mybatis-plus') ?? builtinGroupSpec('java-pojo');
+  if (!group) return;
+  const settings = resolveSettings(group, { date: '2024-01-01' });
+  const runaway = {
+    group: {
+      id: 'evil',
+      name: 'Runaway',
+      options: [],
+      files: [
+        {
+          id: 'evil:0',
+          path: 'evil.txt',
+          content: '{% assign r = (1..1000000) %}{{ r | where_exp: "i", "i > 0" | size }}',
+          scope: 'all' as const,
+          language: 'text' as const,
+        },
+      ],
+    },
+    tables: [wideTable()],
+    settings,
+  };
+  const pool = new RenderPool();
+  await pool.whenReady();
+  const normal: number[] = [];
+  const stopped: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    await pool.whenReady();
+    const t0 = process.hrtime.bigint();
+    const evil = pool.render(runaway).then(() => Number(process.hrtime.bigint() - t0) / 1e6);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const t1 = process.hrtime.bigint();
+    await pool.render({ group, tables: [wideTable()], settings });
+    normal.push(Number(process.hrtime.bigint() - t1) / 1e6);
+    stopped.push(await evil);
+  }
+  await pool.close();
+  console.log(`Worker pool isolation (${pool.size} workers), median of 5 runs`);
+  table(
+    ['case', 'ms'],
+    [
+      [`${group.key}, 1 table, while a runaway template renders`, f2(median(normal))],
+      ['runaway template stopped after', f2(median(stopped))],
+    ],
+  );
+}
+
+async function quicktypeJava(json: string): Promise<string> {
+  const input = jsonInputForTargetLanguage('java');
+  await input.addSource({ name: 'Root', samples: [json] });
+  const inputData = new InputData();
+  inputData.addInput(input);
+  const result = await quicktype({
+    inputData,
+    lang: 'java',
+    rendererOptions: { package: 'com.example.demo' },
+  });
+  return result.lines.join('\n');
+}
+
+async function jsonToJava(): Promise<void> {
+  const group = builtinGroupSpec('java-pojo');
+  if (!group) {
+    console.log('java-pojo: no such built-in group, skipped\n');
+    return;
+  }
+  const settings = resolveSettings(group, { date: '2024-01-01' });
+  const rows: string[][] = [];
+  let oursTotal = 0;
+  let theirsTotal = 0;
+  for (const file of corpusFiles('json')) {
+    const text = readCorpus(file);
+    let classes = 0;
+    const ours = await time(() => {
+      const { tables } = parse(text, { inputType: 'json' });
+      classes = generate({ group, tables, settings }).length;
+    });
+    let theirLines = 0;
+    const theirs = await time(async () => {
+      theirLines = (await quicktypeJava(text)).split('\n').length;
+    }, 7);
+    oursTotal += ours;
+    theirsTotal += theirs;
+    rows.push([
+      file,
+      (text.length / 1024).toFixed(0),
+      String(classes),
+      f2(ours),
+      f2(theirs),
+      `${(theirs / ours).toFixed(1)}x`,
+      String(theirLines),
+    ]);
+  }
+  rows.push([
+    'all',
+    '',
+    '',
+    f2(oursTotal),
+    f2(theirsTotal),
+    `${(theirsTotal / oursTotal).toFixed(1)}x`,
+    '',
+  ]);
+  console.log(
+    `JSON → Java classes: parse() + java-pojo vs quicktype-core (Java), median of ${RUNS} / 7 runs`,
+  );
+  table(['file', 'KB', 'our classes', 'ours ms', 'quicktype ms', 'ratio', 'qt lines'], rows);
+}
+
+async function main(): Promise<void> {
+  await springBoot();
+  await isolation();
+  await jsonToJava();
+  await closeRenderPool();
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
