@@ -1,5 +1,6 @@
 // Matcher types (setupWeb.ts registers the matchers at run time, outside the tsconfig).
 import '@testing-library/jest-dom';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { Provider } from 'react-redux';
@@ -37,30 +38,6 @@ jest.mock('@/services/codeGenerate', () => ({
   loadFields: jest.fn(),
   saveSetting: jest.fn(),
   findLogPage: jest.fn(),
-}));
-// CodeMirror and the field grid (tested in its own file) make every query poll take seconds in
-// jsdom; they are replaced by plain elements showing their text, the workbench logic stays real.
-jest.mock('@/components/CodeEditor', () => ({
-  __esModule: true,
-  default: ({ value, 'aria-label': label }: { value: string; 'aria-label'?: string }) => (
-    <textarea aria-label={label} value={value} readOnly />
-  ),
-}));
-jest.mock('@/components/CodeViewer', () => ({
-  __esModule: true,
-  default: ({ value, language }: { value: string; language: string }) => (
-    <pre data-language={language}>{value}</pre>
-  ),
-}));
-jest.mock('@/components/FieldGrid', () => ({
-  __esModule: true,
-  default: ({ table }: { table: { fields: { columnName: string }[] } }) => (
-    <ul>
-      {table.fields.map((f) => (
-        <li key={f.columnName}>{f.columnName}</li>
-      ))}
-    </ul>
-  ),
 }));
 jest.mock('@/services/template', () => ({ findAll: jest.fn() }));
 jest.mock('@/services/text', () => ({
@@ -109,12 +86,16 @@ beforeEach(() => {
 function renderPage() {
   const app = createTestApp([codeGenerateModel, templateModel, textModel, userModel]);
   app.store.dispatch({ type: 'codeGenerate/saveTables', payload: exampleGenerateBody.tables });
+  // antd's styles go to a detached node: CodeMirror measures computed styles, and jsdom would
+  // match every antd rule on each measure.
   render(
-    <Provider store={app.store as never}>
-      <App>
-        <CodeGeneratePage />
-      </App>
-    </Provider>,
+    <StyleProvider container={document.createElement('div')}>
+      <Provider store={app.store as never}>
+        <App>
+          <CodeGeneratePage />
+        </App>
+      </Provider>
+    </StyleProvider>,
   );
   return app;
 }
