@@ -24,7 +24,7 @@ import {
   page,
   rawMock,
 } from './_support/http';
-import { zipStored } from './_support/zip';
+import { generationZipName, toZip } from '../bff/src/domain/generator';
 
 /**
  * The text tool runs the real parser, detector and checker of the BFF, so mock-only development
@@ -171,12 +171,14 @@ export default {
   ...rawMock(textCalls.exportZip, ({ body }, res) => {
     const rendered = renderBuiltin(body);
     if (answeredError(rendered, res)) return;
-    const zip = zipStored(rendered.files);
-    const key = body.templateId.replace(/^builtin:/, '');
-    const table = body.tables[0].tableName.replace(/[^A-Za-z0-9_]+/g, '-') || 'code';
+    const zip = Buffer.from(toZip(rendered.files));
+    const name = generationZipName(
+      body.tables[0]?.tableName,
+      body.templateId.replace(/^builtin:/, ''),
+    );
     res.status(200);
     res.setHeader('Content-Type', 'application/zip');
-    res.setHeader('Content-Disposition', `attachment; filename="${table}-${key}.zip"`);
+    res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
     res.setHeader('Content-Length', zip.length);
     res.end(zip);
   }),

@@ -19,6 +19,7 @@ import type {
 import type { Config } from '../config';
 import {
   generate,
+  generationZipName,
   resolveSettings,
   TemplateRenderError,
   type TemplateGroupSpec,
@@ -345,10 +346,7 @@ export async function runGeneration(
 
 /** `<first table>-<group key>.zip`, in characters every file system and browser accept. */
 export function zipFileName(generation: Pick<Generation, 'tables' | 'groupKey'>): string {
-  const table = generation.tables[0]?.tableName
-    .replace(/[^A-Za-z0-9_]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `${(table || 'code').slice(0, 60)}-${generation.groupKey}.zip`;
+  return generationZipName(generation.tables[0]?.tableName, generation.groupKey);
 }
 
 export async function generateCode(

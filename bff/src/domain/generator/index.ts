@@ -45,4 +45,4 @@ export {
   renderInPool,
   type RenderPoolOptions,
 } from './pool';
-export { sanitizeZipPath, toZip, uniqueZipPaths, type ZipEntry } from './zip';
+export { generationZipName, sanitizeZipPath, toZip, uniqueZipPaths, type ZipEntry } from './zip';

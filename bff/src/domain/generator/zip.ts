@@ -91,3 +91,9 @@ export function toZip(files: ZipEntry[], rootFolder?: string): Uint8Array {
   });
   return zipSync(entries, { level: 6, mtime: ZIP_ENTRY_TIME });
 }
+
+/** Download name of a generation: `<first table>-<group key>.zip`, ASCII-safe. */
+export function generationZipName(firstTableName: string | undefined, groupKey: string): string {
+  const table = (firstTableName ?? '').replace(/[^A-Za-z0-9_]+/g, '-').replace(/^-+|-+$/g, '');
+  return `${(table || 'code').slice(0, 60)}-${groupKey}.zip`;
+}
