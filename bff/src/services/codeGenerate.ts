@@ -30,6 +30,7 @@ import { quickTargetGroup } from '../domain/generator/quickTargets';
 import { GenerateLog } from '../entities/GenerateLog';
 import { GenerateSetting } from '../entities/GenerateSetting';
 import { AppError } from '../errors';
+import { recordHistory } from './history';
 import { getGroup, groupSpecFor } from './template';
 
 export class CodeGenerateService {
@@ -110,19 +111,17 @@ export interface GenerateLogInput {
   files: GeneratedFile[];
 }
 
-/**
- * Records one generation for the user and prunes the history to `limit` entries. Plain statements,
- * no transaction, for the reason given at text's recordParse.
- */
-export async function recordGeneration(
+/** Records one generation for the user and prunes the history to `limit` entries. */
+export function recordGeneration(
   manager: EntityManager,
   userId: string,
   input: GenerateLogInput,
   limit = GENERATE_LOG_LIMIT,
 ): Promise<number> {
-  const repository = manager.getRepository(GenerateLog);
-  const row = await repository.save(
-    repository.create({
+  return recordHistory(
+    manager,
+    GenerateLog,
+    {
       userId,
       templateId: input.templateId,
       templateName: input.templateName.slice(0, 255),
@@ -132,34 +131,9 @@ export async function recordGeneration(
       tables: input.tables,
       settings: input.settings,
       createdAt: new Date(),
-    }),
+    },
+    limit,
   );
-  await pruneGenerateLogs(manager, userId, limit);
-  return row.id;
-}
-
-/** Deletes the user's entries beyond the newest `limit`. */
-export async function pruneGenerateLogs(
-  manager: EntityManager,
-  userId: string,
-  limit = GENERATE_LOG_LIMIT,
-): Promise<void> {
-  const repository = manager.getRepository(GenerateLog);
-  // The newest id outside the limit; ids grow with time, so everything up to it goes.
-  const edge = await repository
-    .createQueryBuilder('g')
-    .select('g.id', 'id')
-    .where('g.userId = :userId', { userId })
-    .orderBy('g.id', 'DESC')
-    .offset(limit)
-    .limit(1)
-    .getRawOne<{ id: number }>();
-  if (!edge) return;
-  await repository
-    .createQueryBuilder()
-    .delete()
-    .where('userId = :userId AND id <= :id', { userId, id: Number(edge.id) })
-    .execute();
 }
 
 function toSummary(row: GenerateLog): GenerateLogSummary {

@@ -17,6 +17,7 @@ import { detectInputType } from '../domain/parser/detect';
 import { parse } from '../domain/parser';
 import { ParserLog } from '../entities/ParserLog';
 import { AppError } from '../errors';
+import { pruneHistory, recordHistory } from './history';
 
 /** Parse history kept per user; older entries are removed after each new one. */
 export const PARSER_LOG_LIMIT = 200;
@@ -30,21 +31,18 @@ export interface LogInput {
   fileName?: string | null;
 }
 
-/**
- * Records one parse for the user and prunes the history to `limit` entries, oldest first. Plain
- * statements on `manager`, no transaction: on SQLite a top-level transaction opened here while the
- * caller holds one would wait forever (see db/dataSource.ts); a lost prune is redone next time.
- */
-export async function recordParse(
+/** Records one parse for the user and prunes the history to `limit` entries, oldest first. */
+export function recordParse(
   manager: EntityManager,
   userId: string,
   input: LogInput,
   limit = PARSER_LOG_LIMIT,
 ): Promise<number> {
   const { result } = input;
-  const repository = manager.getRepository(ParserLog);
-  const row = await repository.save(
-    repository.create({
+  return recordHistory(
+    manager,
+    ParserLog,
+    {
       userId,
       inputType: result.inputType,
       dialect: result.dialect ?? null,
@@ -58,34 +56,18 @@ export async function recordParse(
       fieldCount: result.tables.reduce((n, t) => n + t.fields.length, 0),
       textLength: input.text.length,
       createdAt: new Date(),
-    }),
+    },
+    limit,
   );
-  await pruneLogs(manager, userId, limit);
-  return row.id;
 }
 
 /** Deletes the user's entries beyond the newest `limit`. */
-export async function pruneLogs(
+export function pruneLogs(
   manager: EntityManager,
   userId: string,
   limit = PARSER_LOG_LIMIT,
 ): Promise<void> {
-  const repository = manager.getRepository(ParserLog);
-  // The newest id that falls outside the limit; ids grow with time, so everything up to it goes.
-  const edge = await repository
-    .createQueryBuilder('p')
-    .select('p.id', 'id')
-    .where('p.userId = :userId', { userId })
-    .orderBy('p.id', 'DESC')
-    .offset(limit)
-    .limit(1)
-    .getRawOne<{ id: number }>();
-  if (!edge) return;
-  await repository
-    .createQueryBuilder()
-    .delete()
-    .where('userId = :userId AND id <= :id', { userId, id: Number(edge.id) })
-    .execute();
+  return pruneHistory(manager, ParserLog, userId, limit);
 }
 
 /** Parses a paste; a signed-in caller gets it recorded in the history unless it is a draft. */
