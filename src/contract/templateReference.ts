@@ -139,6 +139,14 @@ export const templateVariables: TemplateReferenceSection[] = [
         output:
           'import java.math.BigDecimal;\nimport java.time.LocalDate;\nimport java.time.LocalDateTime;\n',
       },
+      {
+        name: 'table.javaLang',
+        type: 'list of string',
+        description:
+          'The class name when it is a java.lang type (table strings → String), else empty: for files that import only this class, give it to java_lang.',
+        example: '{{ table.javaLang | size }}',
+        output: '0',
+      },
     ],
   },
   {
@@ -332,6 +340,14 @@ export const templateVariables: TemplateReferenceSection[] = [
         example:
           '{% for t in tables %}{{ t.className }}{% unless forloop.last %}, {% endunless %}{% endfor %}',
         output: 'UserAccount',
+      },
+      {
+        name: 'javaLang',
+        type: 'list of string',
+        description:
+          'The java.lang type names (String, Integer, Long, Short, Byte, Boolean, Double, Float, Character, Object, Number) some table’s class is named like in this generation; such a class hides the java.lang type in its package: give this list to java_lang.',
+        example: '{{ javaLang | size }}',
+        output: '0',
       },
     ],
   },
@@ -589,6 +605,23 @@ export const templateFilters: TemplateReferenceEntry[] = [
     description: 'Escaped for a Java, TypeScript or C# string literal (no quotes added).',
     example: '"{{ \'Say "hi"\' | java_string }}"',
     output: '"Say \\"hi\\""',
+  },
+  {
+    name: 'java_doc',
+    type: 'string → string',
+    description:
+      'Safe on one line of a Javadoc or block comment: line breaks become spaces; \\, */, /* and @ become &#92;, *&#47;, /&#42; and &#64;.',
+    example: '/** {{ "Price */ in\\n@USD" | java_doc }} */',
+    output: '/** Price *&#47; in &#64;USD */',
+  },
+  {
+    name: 'java_lang',
+    type: 'string, list → string',
+    description:
+      'The Java type, written java.lang.X when X is in the list (javaLang, or table.javaLang in files that import only this table’s class).',
+    example:
+      '{% assign hidden = "String" | split: "," %}{{ "String" | java_lang: hidden }} {{ table.fields[0].javaType | java_lang: javaLang }}',
+    output: 'java.lang.String Long',
   },
   {
     name: 'json_sample',

@@ -80,6 +80,8 @@ export interface TableContext extends Omit<Table, 'fields'> {
   urlPath: string;
   names: TableNameForms;
   javaImports: string[];
+  /** `[className]` when the class hides a java.lang type (see JAVA_LANG_TYPES), else empty. */
+  javaLang: string[];
   label: string;
 }
 
@@ -103,8 +105,28 @@ export interface RenderContext {
   settings: SettingsContext;
   options: Record<string, OptionValue>;
   group: { id: string; name: string };
+  /** The java.lang type names some table's class hides in this generation (for the `java_lang` filter). */
+  javaLang: string[];
   table?: TableContext;
 }
+
+/**
+ * java.lang types a table's class can be named like (table `strings` → String). Such a class hides
+ * the java.lang type wherever it is visible, so Java templates write those types qualified.
+ */
+export const JAVA_LANG_TYPES: ReadonlySet<string> = new Set([
+  'String',
+  'Integer',
+  'Long',
+  'Short',
+  'Byte',
+  'Boolean',
+  'Double',
+  'Float',
+  'Character',
+  'Object',
+  'Number',
+]);
 
 const TEXT_BASES = new Set([
   'text',
@@ -413,6 +435,7 @@ export function buildTableContext(table: Table, settings: GenerationSettings): T
     urlPath: toKebabCase(pluralSnake),
     names,
     javaImports: javaImportsFor(fields.map((f) => f.javaType)),
+    javaLang: JAVA_LANG_TYPES.has(className) ? [className] : [],
     label: table.comment.trim() || humanize(className),
   };
 }
@@ -444,11 +467,14 @@ export function buildContext(
 ): RenderContext {
   const merged = { ...settings, options: withOptionDefaults(group, settings.options) };
   const settingsContext = buildSettingsContext(merged);
+  const tableContexts = tables.map((t) => buildTableContext(t, merged));
   return {
-    tables: tables.map((t) => buildTableContext(t, merged)),
+    tables: tableContexts,
     settings: settingsContext,
     options: settingsContext.options,
     group: { id: group.id, name: group.name },
+    // Once per generation: a template looping over every table for this costs O(tables²) renders.
+    javaLang: [...new Set(tableContexts.flatMap((t) => t.javaLang))],
   };
 }
 

@@ -110,6 +110,30 @@ export function javaString(value: string): string {
   });
 }
 
+/**
+ * Text made safe for one line of a Javadoc or block comment: line breaks become spaces, then the
+ * characters that end the comment or start a tag (backslash, `*\/`, `/*`, `@`) become entities.
+ */
+export function javaDoc(value: string): string {
+  return value
+    .split('\n')
+    .join(' ')
+    .split('\\')
+    .join('&#92;')
+    .split('*/')
+    .join('*&#47;')
+    .split('/*')
+    .join('/&#42;')
+    .split('@')
+    .join('&#64;');
+}
+
+/** The Java type, qualified as java.lang.X when X is one of the hidden names (`javaLang`). */
+function javaLang(type: unknown, hidden: unknown): string {
+  const name = text(type);
+  return Array.isArray(hidden) && hidden.includes(name) ? `java.lang.${name}` : name;
+}
+
 type Handler = (value: unknown, ...args: unknown[]) => unknown;
 
 export const GENERATOR_FILTERS: Record<string, Handler> = {
@@ -134,6 +158,8 @@ export const GENERATOR_FILTERS: Record<string, Handler> = {
   sql_auto_increment: (v, dialect) => autoIncrementFor(fieldOf(v), text(dialect ?? 'mysql')),
   sql_column: (v, dialect) => columnDefinitionFor(fieldOf(v), text(dialect ?? 'mysql')),
   java_string: (v) => javaString(text(v)),
+  java_doc: (v) => javaDoc(text(v)),
+  java_lang: (v, hidden) => javaLang(v, hidden),
   json_sample: (v) => SAMPLE_BY_KIND[contextField(v).kind],
 };
 
