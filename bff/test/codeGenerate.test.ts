@@ -10,8 +10,9 @@ import { GenerateSetting } from '../src/entities/GenerateSetting';
 import { defaultSetting, GENERATE_LOG_LIMIT, recordGeneration } from '../src/services/codeGenerate';
 import { validateOpenApi } from './openapiValidator';
 import {
+  deleteAccount,
   describeEachDb,
-  signedHeaders,
+  signedRequest,
   signIn,
   type SignedIn,
   startTestApp,
@@ -64,20 +65,9 @@ describeEachDb('code generation calls', (db) => {
   });
   afterAll(() => t.close());
 
-  function post(path: string, body: object, who?: SignedIn) {
-    const req = request(t.app.callback())
-      .post(path)
-      .set(signedHeaders(path, { token: who?.token }));
-    if (who) req.set('Cookie', who.cookie);
-    return req.send(body);
-  }
-  function get(path: string, who?: SignedIn) {
-    const req = request(t.app.callback())
-      .get(path)
-      .set(signedHeaders(path, { token: who?.token }));
-    if (who) req.set('Cookie', who.cookie);
-    return req;
-  }
+  const post = (path: string, body: object, who?: SignedIn) =>
+    signedRequest(t, 'post', path, who).send(body);
+  const get = (path: string, who?: SignedIn) => signedRequest(t, 'get', path, who);
   function download(body: object, who?: SignedIn) {
     return post(textCalls.exportZip.path, body, who)
       .buffer(true)
@@ -380,18 +370,7 @@ describeEachDb('code generation calls', (db) => {
       expect(await logs().countBy({ userId: u.user.id })).toBe(1);
       const settings = t.deps.dataSource.getRepository(GenerateSetting);
       expect(await settings.countBy({ userId: u.user.id })).toBe(1);
-      const put = contract.user.changePassword.path;
-      await request(t.app.callback())
-        .put(put)
-        .set(signedHeaders(put, { token: u.token }))
-        .set('Cookie', u.cookie)
-        .send({ password: 'leaving for good' });
-      const del = contract.user.deleteAccount.path;
-      const res = await request(t.app.callback())
-        .delete(del)
-        .set(signedHeaders(del, { token: u.token }))
-        .set('Cookie', u.cookie)
-        .send({ password: 'leaving for good' });
+      const res = await deleteAccount(t, u);
       expect(res.body.code).toBe(Code.OK);
       expect(await logs().countBy({ userId: u.user.id })).toBe(0);
       expect(await settings.countBy({ userId: u.user.id })).toBe(0);

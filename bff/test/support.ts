@@ -9,6 +9,7 @@ import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { SIGN_DEFAULTS } from '../../config/sign';
 import { encodeSign, SIGN_HEADERS } from '../../src/contract/sign';
+import { userCalls } from '../../src/contract/user';
 import { bootstrap, type Booted } from '../src/bootstrap';
 import { type Config, loadConfig } from '../src/config';
 import { User } from '../src/entities/User';
@@ -255,6 +256,35 @@ export async function signIn(t: TestApp, email: string): Promise<SignedIn> {
     token: res.body.data.token,
     user: res.body.data.user,
   };
+}
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+/**
+ * A signed request to the app, as `who` (token in the sign, session cookie) or anonymous. The
+ * sign covers the path without its query, as the signature check compares it with ctx.path.
+ */
+export function signedRequest(
+  t: TestApp,
+  method: Method,
+  urlPath: string,
+  who?: SignedIn,
+): request.Test {
+  const req = request(t.app.callback())
+    [method](urlPath)
+    .set(signedHeaders(urlPath.split('?')[0], { token: who?.token }));
+  return who ? req.set('Cookie', who.cookie) : req;
+}
+
+/**
+ * Deletes the signed-in account the way a user does: a code-only account sets a password first,
+ * then confirms the deletion with it. Returns the deleteAccount response.
+ */
+export async function deleteAccount(t: TestApp, who: SignedIn): Promise<request.Response> {
+  const password = 'leaving for good';
+  const set = await signedRequest(t, 'put', userCalls.changePassword.path, who).send({ password });
+  if (set.body.code !== 200) throw new Error(`changePassword: ${JSON.stringify(set.body)}`);
+  return signedRequest(t, 'delete', userCalls.deleteAccount.path, who).send({ password });
 }
 
 /** A plain user row (no password), for tests that insert users straight into `user_account`. */

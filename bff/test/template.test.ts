@@ -1,5 +1,4 @@
 import { strToU8, unzipSync, zipSync } from 'fflate';
-import request from 'supertest';
 import { contract } from '../../src/contract';
 import { Code } from '../../src/contract/core';
 import {
@@ -11,8 +10,10 @@ import { loadBuiltinGroups } from '../src/domain/generator';
 import { closeRenderPool } from '../src/domain/generator/pool';
 import { TemplateFile, TemplateGroup } from '../src/entities/Template';
 import {
+  deleteAccount,
   describeEachDb,
-  signedHeaders,
+  type Method,
+  signedRequest,
   signIn,
   type SignedIn,
   startTestApp,
@@ -77,14 +78,8 @@ describeEachDb('template calls', (db) => {
     await closeRenderPool();
   });
 
-  type Method = 'get' | 'post' | 'put' | 'delete';
-  function call(method: Method, path: string, who?: SignedIn) {
-    const urlPath = path.split('?')[0];
-    const req = request(t.app.callback())
-      [method](path)
-      .set(signedHeaders(urlPath, { token: who?.token }));
-    return who ? req.set('Cookie', who.cookie) : req;
-  }
+  const call = (method: Method, path: string, who?: SignedIn) =>
+    signedRequest(t, method, path, who);
   const createGroup = async (who: SignedIn, body: object) => {
     const res = await call('post', calls.create.path, who).send(body);
     expect(res.body.code).toBe(Code.OK);
@@ -740,12 +735,7 @@ describeEachDb('template calls', (db) => {
     const leaving = await signIn(t, 'leaving-templates@example.com');
     const group = await createGroup(leaving, { name: 'Goes away' });
     await saved(leaving, { groupId: group.id, name: 'a.txt', content: 'a' });
-    await call('put', contract.user.changePassword.path, leaving).send({
-      password: 'leaving password',
-    });
-    const res = await call('delete', contract.user.deleteAccount.path, leaving).send({
-      password: 'leaving password',
-    });
+    const res = await deleteAccount(t, leaving);
     expect(res.body.code).toBe(Code.OK);
     const repo = t.deps.dataSource.getRepository(TemplateGroup);
     expect(await repo.countBy({ userId: leaving.user.id })).toBe(0);

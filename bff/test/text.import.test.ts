@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import nodePath from 'node:path';
 import ExcelJS from 'exceljs';
-import request from 'supertest';
 import { contract } from '../../src/contract';
 import { Code } from '../../src/contract/core';
 import { IMPORT_MAX_BYTES } from '../../src/contract/text';
 import {
   describeEachDb,
-  signedHeaders,
+  signedRequest,
   signIn,
   type SignedIn,
   startTestApp,
@@ -44,13 +43,7 @@ describeEachDb('text importFile', (db) => {
     fs.rmSync(tmpDir, { recursive: true, force: true });
   });
 
-  function upload(who?: SignedIn) {
-    const req = request(t.app.callback())
-      .post(path)
-      .set(signedHeaders(path, { token: who?.token }));
-    if (who) req.set('Cookie', who.cookie);
-    return req;
-  }
+  const upload = (who?: SignedIn) => signedRequest(t, 'post', path, who);
   /** What an import left in the temp folder (there must be nothing after a call). */
   const leftovers = () => fs.readdirSync(tmpDir);
 
@@ -81,11 +74,9 @@ describeEachDb('text importFile', (db) => {
     );
     expect(res.body.data).toMatchObject({ inputType: 'csv', fileName: 'people.csv' });
     expect(res.body.data.tables[0].fields.length).toBeGreaterThan(0);
-    const loaded = await request(t.app.callback())
-      .post(calls.loadFields.path)
-      .set(signedHeaders(calls.loadFields.path, { token: me.token }))
-      .set('Cookie', me.cookie)
-      .send({ id: res.body.data.historyId });
+    const loaded = await signedRequest(t, 'post', calls.loadFields.path, me).send({
+      id: res.body.data.historyId,
+    });
     expect(loaded.body.data).toMatchObject({
       source: 'file',
       fileName: 'people.csv',

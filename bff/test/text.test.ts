@@ -1,12 +1,12 @@
-import request from 'supertest';
 import { contract } from '../../src/contract';
 import { Code } from '../../src/contract/core';
 import { TEXT_MAX_LENGTH } from '../../src/contract/text';
 import { ParserLog } from '../src/entities/ParserLog';
 import { PARSER_LOG_LIMIT, pruneLogs, recordParse } from '../src/services/text';
 import {
+  deleteAccount,
   describeEachDb,
-  signedHeaders,
+  signedRequest,
   signIn,
   type SignedIn,
   startTestApp,
@@ -31,13 +31,8 @@ describeEachDb('text calls', (db) => {
   });
   afterAll(() => t.close());
 
-  function post(path: string, body: object, who?: SignedIn) {
-    const req = request(t.app.callback())
-      .post(path)
-      .set(signedHeaders(path, { token: who?.token }));
-    if (who) req.set('Cookie', who.cookie);
-    return req.send(body);
-  }
+  const post = (path: string, body: object, who?: SignedIn) =>
+    signedRequest(t, 'post', path, who).send(body);
   const logs = () => t.deps.dataSource.getRepository(ParserLog);
 
   describe('parser', () => {
@@ -194,19 +189,7 @@ describeEachDb('text calls', (db) => {
       const u = await signIn(t, 'leaving@example.com');
       await post(calls.parser.path, { text: DDL }, u);
       expect(await logs().countBy({ userId: u.user.id })).toBe(1);
-      const put = contract.user.changePassword.path;
-      const set = await request(t.app.callback())
-        .put(put)
-        .set(signedHeaders(put, { token: u.token }))
-        .set('Cookie', u.cookie)
-        .send({ password: 'leaving for good' });
-      expect(set.body.code).toBe(Code.OK);
-      const del = contract.user.deleteAccount.path;
-      const res = await request(t.app.callback())
-        .delete(del)
-        .set(signedHeaders(del, { token: u.token }))
-        .set('Cookie', u.cookie)
-        .send({ password: 'leaving for good' });
+      const res = await deleteAccount(t, u);
       expect(res.body.code).toBe(Code.OK);
       expect(await logs().countBy({ userId: u.user.id })).toBe(0);
     });
