@@ -242,6 +242,25 @@ describe('shared context', () => {
     expect(ctx.tables).toHaveLength(1);
   });
 
+  it('javaLang: the java.lang names table classes hide, once each; table.javaLang: its own', () => {
+    const base = sampleTables()[0];
+    const tables = ['String', 'Order', 'Integer', 'String', 'Strings'].map((className, i) => ({
+      ...base,
+      tableName: `t${i}`,
+      className,
+    }));
+    const ctx = buildContext(group, tables, resolveSettings(group, { date: '2024-05-06' }));
+    expect(ctx.javaLang).toEqual(['String', 'Integer']);
+    expect(ctx.tables.map((t) => t.javaLang)).toEqual([
+      ['String'],
+      [],
+      ['Integer'],
+      ['String'],
+      [],
+    ]);
+    expect(buildContext(group, [base], resolveSettings(group)).javaLang).toEqual([]);
+  });
+
   it('resolveSettings fills contract defaults and today (UTC)', () => {
     const s = resolveSettings(group);
     expect(s.basePackage).toBe('com.example.demo');
