@@ -127,9 +127,18 @@ describe('render pool', () => {
     await pool.whenReady();
     const runaway = timed(pool.render(input(SLOW)));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const [outcome, ms] = await timed(pool.render(normal));
-    expect(outcome.errors).toEqual([]);
-    expect(ms).toBeLessThan(100);
+    // Five renders one after another while the runaway holds a worker: their median answers in
+    // under 100 ms (a single sample is at the mercy of a busy CI machine), and none waits for the
+    // runaway's 1.5 s timeout.
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const [outcome, ms] = await timed(pool.render(normal));
+      expect(outcome.errors).toEqual([]);
+      times.push(ms);
+    }
+    times.sort((a, b) => a - b);
+    expect(times[2]).toBeLessThan(100);
+    expect(times[4]).toBeLessThan(1000);
     const [stopped, stoppedMs] = await runaway;
     expect(stopped.errors[0].message).toMatch(/took longer than 1.5 s/);
     expect(stoppedMs).toBeLessThan(2000);
