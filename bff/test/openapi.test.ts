@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { generationSettingsSchema, type Field, type Table } from '../../src/contract/text';
+import { makeField } from '../src/domain/field';
 import { buildOpenApi, type JsonSchema, serialiseOpenApi } from '../src/domain/generator/openapi';
 import { parse } from '../src/domain/parser';
 import { validateOpenApi } from './openapiValidator';
@@ -9,25 +10,14 @@ import { validateOpenApi } from './openapiValidator';
 const CORPUS = '/work/shared/corpus';
 const settings = generationSettingsSchema.parse({});
 
-function field(columnName: string, over: Partial<Field> = {}): Field {
-  return {
-    columnName,
-    propertyName: columnName.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase()),
+const field = (columnName: string, over: Partial<Field> = {}): Field =>
+  makeField(columnName, {
     sqlType: 'varchar',
     length: 64,
-    precision: null,
-    scale: null,
-    nullable: true,
-    primaryKey: false,
-    autoIncrement: false,
-    unique: false,
-    defaultValue: null,
-    comment: '',
     javaType: 'String',
     tsType: 'string',
     ...over,
-  };
-}
+  });
 
 const userAccount: Table = {
   tableName: 'user_account',

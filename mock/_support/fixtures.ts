@@ -1,4 +1,5 @@
-import type { GeneratedFile, ParseResult, Table } from '../../src/contract/text';
+import { makeField } from '../../bff/src/domain/field';
+import type { Field, GeneratedFile, ParseResult, Table } from '../../src/contract/text';
 import type { User } from '../../src/contract/user';
 import { hoursAgo } from './http';
 
@@ -30,28 +31,10 @@ type FieldSpec = [
   comment: string,
 ];
 
-function field(
+const field = (
   [columnName, sqlType, javaType, tsType, comment]: FieldSpec,
-  extra: Partial<Table['fields'][number]> = {},
-): Table['fields'][number] {
-  return {
-    columnName,
-    propertyName: columnName.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()),
-    sqlType,
-    length: null,
-    precision: null,
-    scale: null,
-    nullable: true,
-    primaryKey: false,
-    autoIncrement: false,
-    unique: false,
-    defaultValue: null,
-    comment,
-    javaType,
-    tsType,
-    ...extra,
-  };
-}
+  extra: Partial<Field> = {},
+): Field => makeField(columnName, { sqlType, comment, javaType, tsType, ...extra });
 
 /** What the parser makes of the sample DDL shown on the text tool page. */
 export const sampleDdl = `CREATE TABLE user_account (

@@ -1,25 +1,9 @@
 import type { Field, Table } from '../../../../src/contract/text';
+import { makeField } from '../field';
 import { checkTables } from './tables';
 
-function field(columnName: string, over: Partial<Field> = {}): Field {
-  return {
-    columnName,
-    propertyName: columnName.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()),
-    sqlType: 'bigint',
-    length: null,
-    precision: null,
-    scale: null,
-    nullable: true,
-    primaryKey: false,
-    autoIncrement: false,
-    unique: false,
-    defaultValue: null,
-    comment: '',
-    javaType: 'Long',
-    tsType: 'number',
-    ...over,
-  };
-}
+const field = (columnName: string, over: Partial<Field> = {}): Field =>
+  makeField(columnName, { sqlType: 'bigint', javaType: 'Long', tsType: 'number', ...over });
 
 function table(tableName: string, fields: Field[]): Table {
   return { tableName, className: 'T', comment: '', fields };

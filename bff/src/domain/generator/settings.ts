@@ -5,7 +5,7 @@ import {
   type GenerationSettingsInput,
   type Table,
 } from '../../../../src/contract/text';
-import { toPropertyName } from '../naming';
+import { makeField } from '../field';
 import { mapType } from '../typeMapping';
 import { withOptionDefaults } from './context';
 import type { TemplateGroupSpec } from './types';
@@ -36,20 +36,7 @@ type SampleColumn = Pick<Field, 'columnName' | 'sqlType' | 'comment'> &
   Partial<Omit<Field, 'columnName' | 'sqlType' | 'comment'>>;
 
 function sampleField(column: SampleColumn): Field {
-  const base: Field = {
-    propertyName: toPropertyName(column.columnName),
-    length: null,
-    precision: null,
-    scale: null,
-    nullable: true,
-    primaryKey: false,
-    autoIncrement: false,
-    unique: false,
-    defaultValue: null,
-    javaType: '',
-    tsType: '',
-    ...column,
-  };
+  const base = makeField(column.columnName, column);
   return {
     ...base,
     javaType: base.javaType || mapType(base, 'mysql', 'java'),

@@ -1,4 +1,5 @@
 import type { Field } from '../../../../src/contract/text';
+import { makeField } from '../field';
 import {
   autoIncrementFor,
   columnDefinitionFor,
@@ -7,25 +8,8 @@ import {
   quoteIdent,
 } from './sqlDialect';
 
-function field(sqlType: string, more: Partial<Field> = {}): Field {
-  return {
-    columnName: 'col',
-    propertyName: 'col',
-    sqlType,
-    length: null,
-    precision: null,
-    scale: null,
-    nullable: true,
-    primaryKey: false,
-    autoIncrement: false,
-    unique: false,
-    defaultValue: null,
-    comment: '',
-    javaType: '',
-    tsType: '',
-    ...more,
-  };
-}
+const field = (sqlType: string, more: Partial<Field> = {}): Field =>
+  makeField('col', { sqlType, ...more });
 
 const DIALECTS = ['mysql', 'postgresql', 'oracle', 'sqlserver', 'sqlite'] as const;
 const all = (f: Field) => DIALECTS.map((d) => columnTypeFor(f, d));

@@ -1,17 +1,6 @@
 import { tableSchema } from '../../../../src/contract/text';
+import { rawField } from '../field';
 import { finishTables } from './finish';
-
-const f = {
-  length: null,
-  precision: null,
-  scale: null,
-  nullable: true,
-  primaryKey: false,
-  autoIncrement: false,
-  unique: false,
-  defaultValue: null,
-  comment: '',
-};
 
 it('derives class, property names and types, de-duplicating properties', () => {
   const [t] = finishTables(
@@ -20,9 +9,9 @@ it('derives class, property names and types, de-duplicating properties', () => {
         tableName: 't_user_accounts',
         comment: '',
         fields: [
-          { ...f, columnName: 'user_name', sqlType: 'varchar' },
-          { ...f, columnName: 'userName', sqlType: 'varchar' },
-          { ...f, columnName: 'age', sqlType: 'int', unsigned: true },
+          rawField('user_name', { sqlType: 'varchar' }),
+          rawField('userName', { sqlType: 'varchar' }),
+          rawField('age', { sqlType: 'int', unsigned: true }),
         ],
       },
     ],

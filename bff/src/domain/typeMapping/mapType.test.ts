@@ -1,23 +1,10 @@
+import { rawField } from '../field';
 import type { RawField } from '../parser/types';
 import { mapType, parseSqlType } from './mapType';
 import { TARGET_LANGUAGES, TARGET_PROFILES, TYPE_KINDS } from './profiles';
 
-function field(sqlType: string, extra: Partial<RawField> = {}): RawField {
-  return {
-    columnName: 'c',
-    sqlType,
-    length: null,
-    precision: null,
-    scale: null,
-    nullable: true,
-    primaryKey: false,
-    autoIncrement: false,
-    unique: false,
-    defaultValue: null,
-    comment: '',
-    ...extra,
-  };
-}
+const field = (sqlType: string, extra: Partial<RawField> = {}): RawField =>
+  rawField('c', { sqlType, ...extra });
 
 describe('mapType', () => {
   it('maps the edge cases peers get wrong', () => {

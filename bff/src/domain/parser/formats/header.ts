@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../../../../../src/contract/text';
+import { rawField } from '../../field';
 import type { RawField, RawTable } from '../types';
 import { parseTypeText } from './sqlTypeText';
 
@@ -92,20 +93,6 @@ export function fieldListRoles(header: string[]): (Role | undefined)[] | null {
   return roles.includes('type') || roles.includes('comment') ? roles : null;
 }
 
-const emptyField = (columnName: string): RawField => ({
-  columnName,
-  sqlType: '',
-  length: null,
-  precision: null,
-  scale: null,
-  nullable: true,
-  primaryKey: false,
-  autoIncrement: false,
-  unique: false,
-  defaultValue: null,
-  comment: '',
-});
-
 function applyLength(field: RawField, text: string): void {
   const m = /^\s*(\d+)\s*(?:[,，]\s*(\d+)\s*)?$/.exec(text);
   if (!m) return;
@@ -130,7 +117,7 @@ function fieldFromRow(
   };
   const name = cell('name');
   if (!name) return null;
-  const field = emptyField(name);
+  const field = rawField(name);
   const typeText = cell('type');
   const parts = parseTypeText(typeText);
   if (parts) {
@@ -211,7 +198,7 @@ export function gridToTable(grid: Grid): { table: RawTable | null; diagnostics: 
     return { table, diagnostics };
   }
   header.forEach((name, i) => {
-    const field = emptyField(name || `column_${i + 1}`);
+    const field = rawField(name || `column_${i + 1}`);
     inferColumn(
       field,
       kept.slice(1).map((r) => r.cells[i] ?? ''),
