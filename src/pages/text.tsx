@@ -9,7 +9,6 @@ import {
 } from '@ant-design/icons';
 import {
   App,
-  Badge,
   Button,
   Card,
   Col,
@@ -24,13 +23,18 @@ import {
   Typography,
   Upload,
 } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
-import type { CodeEditorHandle, CodeLanguage } from '@/components/CodeEditor';
+import type { CodeEditorHandle } from '@/components/CodeEditor';
 import PageHeader from '@/components/PageHeader';
 import {
-  IMPORT_EXTENSIONS,
-  IMPORT_MAX_BYTES,
+  IMPORT_ACCEPT,
+  importFileProblem,
+  languageOf,
+  LIVE_PARSE_DELAY,
+  useTableTabs,
+} from '@/components/tableInput';
+import {
   LIVE_PARSE_MAX_LENGTH,
   type InputType,
   type Problem,
@@ -48,14 +52,6 @@ import { SAMPLES } from './text/samples';
 // The editor and the grid are heavy (CodeMirror, dnd-kit); they load with this route only.
 const CodeEditor = lazy(() => import('@/components/CodeEditor'));
 const FieldGrid = lazy(() => import('@/components/FieldGrid'));
-
-const LIVE_PARSE_DELAY = 400;
-
-function languageOf(type: InputType | undefined): CodeLanguage {
-  if (type === 'sql' || type === 'insert') return 'sql';
-  if (type === 'json' || type === 'java') return type;
-  return 'text';
-}
 
 export default function TextPage() {
   const intl = useIntl();
@@ -124,13 +120,9 @@ export default function TextPage() {
   const checkTables = () => dispatch({ type: 'text/fetchProblems', payload: { tables } });
 
   const importFile = (file: File) => {
-    const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-    if (!(IMPORT_EXTENSIONS as readonly string[]).includes(ext)) {
-      message.error(t('text.import.type', { types: IMPORT_EXTENSIONS.join(', ') }));
-      return false;
-    }
-    if (file.size > IMPORT_MAX_BYTES) {
-      message.error(t('text.import.size', { max: IMPORT_MAX_BYTES / 1024 / 1024 }));
+    const problem = importFileProblem(file);
+    if (problem) {
+      message.error(t(problem.id, problem.values));
       return false;
     }
     clearTimeout(timer.current);
@@ -151,7 +143,6 @@ export default function TextPage() {
   };
 
   const busy = effects['text/create'] || effects['text/createFromFile'];
-  const accept = IMPORT_EXTENSIONS.map((e) => `.${e}`).join(',');
 
   const toolbar = (
     <Space wrap>
@@ -193,7 +184,7 @@ export default function TextPage() {
       >
         {t('text.format')}
       </Button>
-      <Upload accept={accept} showUploadList={false} beforeUpload={importFile}>
+      <Upload accept={IMPORT_ACCEPT} showUploadList={false} beforeUpload={importFile}>
         <Button icon={<InboxOutlined />} loading={effects['text/createFromFile']}>
           {t('text.import')}
         </Button>
@@ -211,25 +202,7 @@ export default function TextPage() {
     </Space>
   );
 
-  // The tab bar measures every tab when its items change; a 1 MB dump has a thousand tables, so the
-  // items change only when a name or a field count does, and the grid of the active table sits below.
-  const tabKey = tables
-    .map((tb) => `${tb.tableName || tb.className}\u0000${tb.fields.length}`)
-    .join('\u0001');
-  const tabs = useMemo(
-    () =>
-      tables.map((table: Table, index) => ({
-        key: String(index),
-        label: (
-          <span>
-            {table.tableName || table.className}{' '}
-            <Badge count={table.fields.length} showZero color="#8c8c8c" size="small" />
-          </span>
-        ),
-      })),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [tabKey],
-  );
+  const tabs = useTableTabs(tables);
   const activeIndex = Number(activeTab);
   const activeTable = tables[activeIndex];
   const onTableChange = useCallback(
@@ -251,7 +224,7 @@ export default function TextPage() {
               </Typography.Paragraph>
             )}
             <Upload.Dragger
-              accept={accept}
+              accept={IMPORT_ACCEPT}
               showUploadList={false}
               beforeUpload={importFile}
               openFileDialogOnClick={false}

@@ -8,24 +8,16 @@ import {
 import { App, Button, Card, Space, Tag, Typography, Upload } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
-import type { CodeLanguage } from '@/components/CodeEditor';
 import {
-  IMPORT_EXTENSIONS,
-  IMPORT_MAX_BYTES,
-  LIVE_PARSE_MAX_LENGTH,
-  type InputType,
-} from '@/contract/text';
+  IMPORT_ACCEPT,
+  importFileProblem,
+  languageOf,
+  LIVE_PARSE_DELAY,
+} from '@/components/tableInput';
+import { LIVE_PARSE_MAX_LENGTH } from '@/contract/text';
 import type { RootState } from '@/models/types';
 
 const CodeEditor = lazy(() => import('@/components/CodeEditor'));
-
-const LIVE_PARSE_DELAY = 400;
-
-function languageOf(type: InputType | undefined): CodeLanguage {
-  if (type === 'sql' || type === 'insert') return 'sql';
-  if (type === 'json' || type === 'java') return type;
-  return 'text';
-}
 
 /**
  * Where the tables come from: a paste (type detected, parsed as you type and on Ctrl/Cmd+Enter), a
@@ -66,13 +58,9 @@ export default function InputCard({ onOpenHistory }: { onOpenHistory: () => void
   };
 
   const importFile = (file: File) => {
-    const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-    if (!(IMPORT_EXTENSIONS as readonly string[]).includes(ext)) {
-      message.error(t('text.import.type', { types: IMPORT_EXTENSIONS.join(', ') }));
-      return false;
-    }
-    if (file.size > IMPORT_MAX_BYTES) {
-      message.error(t('text.import.size', { max: IMPORT_MAX_BYTES / 1024 / 1024 }));
+    const problem = importFileProblem(file);
+    if (problem) {
+      message.error(t(problem.id, problem.values));
       return false;
     }
     clearTimeout(timer.current);
@@ -106,11 +94,7 @@ export default function InputCard({ onOpenHistory }: { onOpenHistory: () => void
         >
           {t('codeGenerate.input.parse')}
         </Button>
-        <Upload
-          accept={IMPORT_EXTENSIONS.map((e) => `.${e}`).join(',')}
-          showUploadList={false}
-          beforeUpload={importFile}
-        >
+        <Upload accept={IMPORT_ACCEPT} showUploadList={false} beforeUpload={importFile}>
           <Button icon={<InboxOutlined />} loading={importing}>
             {t('codeGenerate.input.import')}
           </Button>

@@ -1,7 +1,8 @@
 import { ClearOutlined, TableOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Empty, Popconfirm, Space, Tabs } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Button, Card, Empty, Popconfirm, Space, Tabs } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
+import { useTableTabs } from '@/components/tableInput';
 import type { Table } from '@/contract/text';
 import type { RootState } from '@/models/types';
 
@@ -26,24 +27,7 @@ export default function TablesCard() {
     if (active >= tables.length) setActive(Math.max(tables.length - 1, 0));
   }, [tables.length, active]);
 
-  // Tab items change only with a name or a field count, so editing a cell does not re-measure them.
-  const tabKey = tables
-    .map((tb) => `${tb.tableName || tb.className}\u0000${tb.fields.length}`)
-    .join('\u0001');
-  const items = useMemo(
-    () =>
-      tables.map((table: Table, index) => ({
-        key: String(index),
-        label: (
-          <span>
-            {table.tableName || table.className}{' '}
-            <Badge count={table.fields.length} showZero color="#8c8c8c" size="small" />
-          </span>
-        ),
-      })),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [tabKey],
-  );
+  const items = useTableTabs(tables);
 
   const remove = (index: number) =>
     dispatch({ type: 'codeGenerate/saveTables', payload: tables.filter((_, i) => i !== index) });

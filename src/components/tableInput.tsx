@@ -1,0 +1,59 @@
+import { Badge } from 'antd';
+import { useMemo } from 'react';
+import type { CodeLanguage } from '@/components/CodeEditor';
+import { IMPORT_EXTENSIONS, IMPORT_MAX_BYTES, type InputType, type Table } from '@/contract/text';
+
+/** Pause in typing after which a paste is parsed live (as a draft, kept out of the history). */
+export const LIVE_PARSE_DELAY = 400;
+
+/** The editor's highlighting for an input type; types without a grammar are plain text. */
+export function languageOf(type: InputType | undefined): CodeLanguage {
+  if (type === 'sql' || type === 'insert') return 'sql';
+  if (type === 'json' || type === 'java') return type;
+  return 'text';
+}
+
+/** The file picker's `accept` for the importable extensions. */
+export const IMPORT_ACCEPT = IMPORT_EXTENSIONS.map((e) => `.${e}`).join(',');
+
+/**
+ * Why a file cannot be imported (wrong extension, too large) as a message id and its values, or
+ * null when it may be sent; checked before upload so the user is told at once.
+ */
+export function importFileProblem(
+  file: File,
+): { id: string; values: Record<string, string | number> } | null {
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!(IMPORT_EXTENSIONS as readonly string[]).includes(ext)) {
+    return { id: 'text.import.type', values: { types: IMPORT_EXTENSIONS.join(', ') } };
+  }
+  if (file.size > IMPORT_MAX_BYTES) {
+    return { id: 'text.import.size', values: { max: IMPORT_MAX_BYTES / 1024 / 1024 } };
+  }
+  return null;
+}
+
+/**
+ * Tab items for the tables: the name and a field-count badge, keyed by index. The tab bar measures
+ * every tab when its items change and a 1 MB dump has a thousand tables, so the items change only
+ * when a name or a field count does (editing a cell leaves them alone).
+ */
+export function useTableTabs(tables: Table[]) {
+  const tabKey = tables
+    .map((tb) => `${tb.tableName || tb.className}\u0000${tb.fields.length}`)
+    .join('\u0001');
+  return useMemo(
+    () =>
+      tables.map((table, index) => ({
+        key: String(index),
+        label: (
+          <span>
+            {table.tableName || table.className}{' '}
+            <Badge count={table.fields.length} showZero color="#8c8c8c" size="small" />
+          </span>
+        ),
+      })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [tabKey],
+  );
+}
