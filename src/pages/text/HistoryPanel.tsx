@@ -1,9 +1,8 @@
-import { Alert, Button, List, Tag, Typography } from 'antd';
+import { Button, List, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link, useDispatch, useIntl, useSelector } from 'umi';
+import { useDispatch, useIntl, useSelector } from 'umi';
+import HistoryList, { HISTORY_PAGE_SIZE } from '@/components/HistoryList';
 import type { RootState } from '@/models/types';
-
-const PAGE_SIZE = 10;
 
 /** The signed-in user's parses, newest first; a click reopens one. */
 export default function HistoryPanel({ onOpened }: { onOpened?: () => void }) {
@@ -16,42 +15,23 @@ export default function HistoryPanel({ onOpened }: { onOpened?: () => void }) {
   const [page, setPage] = useState(1);
 
   useEffect(() => {
-    if (signedIn) dispatch({ type: 'text/fetchHistory', payload: { page, pageSize: PAGE_SIZE } });
+    if (signedIn)
+      dispatch({ type: 'text/fetchHistory', payload: { page, pageSize: HISTORY_PAGE_SIZE } });
   }, [signedIn, page, result?.historyId, dispatch]);
 
-  if (!signedIn) {
-    return (
-      <Alert
-        type="info"
-        showIcon
-        message={intl.formatMessage({ id: 'text.history.signIn' })}
-        action={
-          <Link to="/login?redirect=%2Ftext">
-            {intl.formatMessage({ id: 'text.history.signInLink' })}
-          </Link>
-        }
-      />
-    );
-  }
   return (
-    <List
-      size="small"
+    <HistoryList
+      from="/text"
+      messages={{
+        signIn: 'text.history.signIn',
+        signInLink: 'text.history.signInLink',
+        empty: 'text.history.empty',
+      }}
+      history={history}
       loading={loading}
-      // Keyed by entry, so a refresh that puts a new parse on top never reuses an older entry's button.
-      rowKey="id"
-      dataSource={history?.list ?? []}
-      locale={{ emptyText: intl.formatMessage({ id: 'text.history.empty' }) }}
-      pagination={
-        history && history.total > PAGE_SIZE
-          ? {
-              current: page,
-              pageSize: PAGE_SIZE,
-              total: history.total,
-              onChange: setPage,
-              size: 'small',
-            }
-          : false
-      }
+      page={page}
+      onPageChange={setPage}
+      size="small"
       renderItem={(item) => (
         <List.Item
           actions={[

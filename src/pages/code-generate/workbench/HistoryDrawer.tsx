@@ -1,11 +1,10 @@
 import { DownloadOutlined, FolderOpenOutlined } from '@ant-design/icons';
-import { Alert, Button, Drawer, List, Space, Tag, Typography } from 'antd';
+import { Button, Drawer, List, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link, useDispatch, useIntl, useSelector } from 'umi';
+import { useDispatch, useIntl, useSelector } from 'umi';
+import HistoryList, { HISTORY_PAGE_SIZE } from '@/components/HistoryList';
 import type { RootState } from '@/models/types';
 import { formatDateTime } from '@/utils/dates';
-
-const PAGE_SIZE = 10;
 
 export interface HistoryDrawerProps {
   open: boolean;
@@ -38,7 +37,10 @@ export default function HistoryDrawer({
 
   useEffect(() => {
     if (open && signedIn) {
-      dispatch({ type: 'codeGenerate/fetchHistory', payload: { page, pageSize: PAGE_SIZE } });
+      dispatch({
+        type: 'codeGenerate/fetchHistory',
+        payload: { page, pageSize: HISTORY_PAGE_SIZE },
+      });
     }
   }, [open, signedIn, page, lastId, dispatch]);
 
@@ -50,80 +52,62 @@ export default function HistoryDrawer({
       width={480}
       destroyOnHidden
     >
-      {!signedIn ? (
-        <Alert
-          type="info"
-          showIcon
-          message={t('codeGenerate.history.signIn')}
-          action={
-            <Link to="/login?redirect=%2Fcode-generate">
-              {t('codeGenerate.history.signInLink')}
-            </Link>
-          }
-        />
-      ) : (
-        <List
-          loading={loading}
-          rowKey="id"
-          dataSource={history?.list ?? []}
-          locale={{ emptyText: t('codeGenerate.history.empty') }}
-          pagination={
-            history && history.total > PAGE_SIZE
-              ? {
-                  current: page,
-                  pageSize: PAGE_SIZE,
-                  total: history.total,
-                  onChange: setPage,
-                  size: 'small',
-                }
-              : false
-          }
-          renderItem={(item) => (
-            <List.Item
-              data-testid={`generation-${item.id}`}
-              actions={[
-                <Button
-                  key="open"
-                  size="small"
-                  icon={<FolderOpenOutlined />}
-                  loading={busyId === item.id}
-                  onClick={() => onOpen(item.id)}
-                >
-                  {t('codeGenerate.history.open')}
-                </Button>,
-                <Button
-                  key="zip"
-                  size="small"
-                  icon={<DownloadOutlined />}
-                  aria-label={t('codeGenerate.history.download')}
-                  title={t('codeGenerate.history.download')}
-                  disabled={busyId !== null}
-                  onClick={() => onDownload(item.id)}
-                />,
-              ]}
-            >
-              <List.Item.Meta
-                title={
-                  <Space size={4} wrap>
-                    <Tag>{item.templateName}</Tag>
-                    {item.tableNames.slice(0, 3).join(', ')}
-                    {item.tableCount > 3 && `, +${item.tableCount - 3}`}
-                  </Space>
-                }
-                description={
-                  <Typography.Text type="secondary">
-                    {t('codeGenerate.history.summary', {
-                      tables: item.tableCount,
-                      files: item.fileCount,
-                      time: formatDateTime(item.createdAt, intl.locale),
-                    })}
-                  </Typography.Text>
-                }
-              />
-            </List.Item>
-          )}
-        />
-      )}
+      <HistoryList
+        from="/code-generate"
+        messages={{
+          signIn: 'codeGenerate.history.signIn',
+          signInLink: 'codeGenerate.history.signInLink',
+          empty: 'codeGenerate.history.empty',
+        }}
+        history={history}
+        loading={loading}
+        page={page}
+        onPageChange={setPage}
+        renderItem={(item) => (
+          <List.Item
+            data-testid={`generation-${item.id}`}
+            actions={[
+              <Button
+                key="open"
+                size="small"
+                icon={<FolderOpenOutlined />}
+                loading={busyId === item.id}
+                onClick={() => onOpen(item.id)}
+              >
+                {t('codeGenerate.history.open')}
+              </Button>,
+              <Button
+                key="zip"
+                size="small"
+                icon={<DownloadOutlined />}
+                aria-label={t('codeGenerate.history.download')}
+                title={t('codeGenerate.history.download')}
+                disabled={busyId !== null}
+                onClick={() => onDownload(item.id)}
+              />,
+            ]}
+          >
+            <List.Item.Meta
+              title={
+                <Space size={4} wrap>
+                  <Tag>{item.templateName}</Tag>
+                  {item.tableNames.slice(0, 3).join(', ')}
+                  {item.tableCount > 3 && `, +${item.tableCount - 3}`}
+                </Space>
+              }
+              description={
+                <Typography.Text type="secondary">
+                  {t('codeGenerate.history.summary', {
+                    tables: item.tableCount,
+                    files: item.fileCount,
+                    time: formatDateTime(item.createdAt, intl.locale),
+                  })}
+                </Typography.Text>
+              }
+            />
+          </List.Item>
+        )}
+      />
     </Drawer>
   );
 }
