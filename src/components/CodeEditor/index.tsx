@@ -1,21 +1,15 @@
 import { java } from '@codemirror/lang-java';
 import { json } from '@codemirror/lang-json';
 import { MSSQL, MySQL, PLSQL, PostgreSQL, SQLite, StandardSQL, sql } from '@codemirror/lang-sql';
-import { type Diagnostic as LintDiagnostic, lintGutter, setDiagnostics } from '@codemirror/lint';
 import type { Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import CodeMirror, { type ReactCodeMirrorRef } from '@uiw/react-codemirror';
-import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
+import { forwardRef, useImperativeHandle, useMemo, useRef } from 'react';
+import { editorBasics, type EditorDiagnostic, goTo, useLintMarks } from './common';
 
 export type CodeLanguage = 'sql' | 'json' | 'java' | 'text';
 
-/** A problem to mark in the text (1-based line and column, as the parser reports them). */
-export interface EditorDiagnostic {
-  line: number;
-  column: number;
-  message: string;
-  severity?: 'error' | 'warning' | 'info';
-}
+export type { EditorDiagnostic } from './common';
 
 export interface CodeEditorProps {
   value: string;
@@ -53,13 +47,6 @@ function languageExtension(language: CodeLanguage, dialect?: string): Extension[
   return [];
 }
 
-/** Converts a 1-based line/column to a document offset, clamped to the document. */
-function offsetOf(view: EditorView, line: number, column: number) {
-  const doc = view.state.doc;
-  const l = doc.line(Math.min(Math.max(line, 1), doc.lines));
-  return Math.min(l.from + Math.max(column - 1, 0), l.to);
-}
-
 /** CodeMirror 6 with SQL/JSON/Java highlighting and diagnostics as lint marks; generic for any page. */
 const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEditor(
   {
@@ -83,9 +70,7 @@ const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEd
   const extensions = useMemo(
     () => [
       ...languageExtension(language, dialect),
-      lintGutter(),
-      EditorView.lineWrapping,
-      EditorView.contentAttributes.of({ 'aria-label': ariaLabel ?? '' }),
+      ...editorBasics(ariaLabel),
       EditorView.domEventHandlers({
         keydown: (event) => {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && submit.current) {
@@ -100,30 +85,10 @@ const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEd
     [language, dialect, ariaLabel],
   );
 
-  useEffect(() => {
-    const view = cm.current?.view;
-    if (!view) return;
-    const marks: LintDiagnostic[] = (diagnostics ?? []).map((d) => {
-      const from = offsetOf(view, d.line, d.column);
-      const lineEnd = view.state.doc.lineAt(from).to;
-      return {
-        from,
-        to: Math.max(from, lineEnd),
-        severity: d.severity ?? 'error',
-        message: d.message,
-      };
-    });
-    view.dispatch(setDiagnostics(view.state, marks));
-  }, [diagnostics, value]);
+  useLintMarks(cm, diagnostics, value);
 
   useImperativeHandle(ref, () => ({
-    goTo(line, column = 1) {
-      const view = cm.current?.view;
-      if (!view) return;
-      const pos = offsetOf(view, line, column);
-      view.dispatch({ selection: { anchor: pos }, scrollIntoView: true });
-      view.focus();
-    },
+    goTo: (line, column) => goTo(cm.current?.view, line, column),
   }));
 
   return (

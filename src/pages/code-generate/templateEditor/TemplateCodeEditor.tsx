@@ -12,11 +12,11 @@ import { xml } from '@codemirror/lang-xml';
 import { yaml } from '@codemirror/lang-yaml';
 import { LanguageSupport, StreamLanguage } from '@codemirror/language';
 import { csharp, kotlin } from '@codemirror/legacy-modes/mode/clike';
-import { type Diagnostic as LintDiagnostic, lintGutter, setDiagnostics } from '@codemirror/lint';
 import type { Extension } from '@codemirror/state';
-import { EditorView, keymap } from '@codemirror/view';
+import { keymap } from '@codemirror/view';
 import CodeMirror, { type ReactCodeMirrorRef } from '@uiw/react-codemirror';
-import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
+import { forwardRef, useImperativeHandle, useMemo, useRef } from 'react';
+import { editorBasics, goTo, useLintMarks } from '@/components/CodeEditor/common';
 import type { CodeLanguage } from '@/contract/template';
 
 /** A template error to mark (1-based line and column). */
@@ -86,12 +86,6 @@ function baseLanguage(language: CodeLanguage): LanguageSupport | undefined {
   }
 }
 
-function offsetOf(view: EditorView, line: number, column: number) {
-  const doc = view.state.doc;
-  const l = doc.line(Math.min(Math.max(line, 1), doc.lines));
-  return Math.min(l.from + Math.max(column - 1, 0), l.to);
-}
-
 /**
  * CodeMirror for template files: Liquid tags highlighted over the file's own language (Java,
  * TypeScript, XML ...), template errors as lint marks, Ctrl/Cmd+S to save. Loaded lazily with the
@@ -128,9 +122,7 @@ const TemplateCodeEditor = forwardRef<TemplateCodeEditorHandle, TemplateCodeEdit
           : [];
       return [
         ...lang,
-        lintGutter(),
-        EditorView.lineWrapping,
-        EditorView.contentAttributes.of({ 'aria-label': ariaLabel ?? '' }),
+        ...editorBasics(ariaLabel),
         ...(hasSave
           ? [
               keymap.of([
@@ -148,20 +140,7 @@ const TemplateCodeEditor = forwardRef<TemplateCodeEditorHandle, TemplateCodeEdit
       ];
     }, [language, withLiquid, variables, filters, ariaLabel, hasSave]);
 
-    useEffect(() => {
-      const view = cm.current?.view;
-      if (!view) return;
-      const lint: LintDiagnostic[] = (marks ?? []).map((m) => {
-        const from = offsetOf(view, m.line, m.column);
-        return {
-          from,
-          to: Math.max(from, view.state.doc.lineAt(from).to),
-          severity: 'error',
-          message: m.message,
-        };
-      });
-      view.dispatch(setDiagnostics(view.state, lint));
-    }, [marks, value]);
+    useLintMarks(cm, marks, value);
 
     useImperativeHandle(ref, () => ({
       insert(text) {
@@ -175,15 +154,7 @@ const TemplateCodeEditor = forwardRef<TemplateCodeEditorHandle, TemplateCodeEdit
         });
         view.focus();
       },
-      goTo(line, column = 1) {
-        const view = cm.current?.view;
-        if (!view) return;
-        view.dispatch({
-          selection: { anchor: offsetOf(view, line, column) },
-          scrollIntoView: true,
-        });
-        view.focus();
-      },
+      goTo: (line, column) => goTo(cm.current?.view, line, column),
     }));
 
     return (
