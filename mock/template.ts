@@ -13,13 +13,13 @@ import { builtinGroup, builtinGroups } from '../bff/src/services/templateBuiltin
 import {
   buildTree,
   type FlatNode,
-  filesWithPaths,
   freeName,
   hasSeparator,
   languageOfName,
   nameTaken,
   subtreeIds,
 } from '../bff/src/services/templateTree';
+import { previewResult, specOf, withOverrides } from '../bff/src/services/templateSpec';
 import { readTemplateZip, zipOfGroup } from '../bff/src/services/templateZipFormat';
 import {
   type CallInput,
@@ -289,42 +289,14 @@ export default {
   },
   ...guarded(templateCalls.preview, ({ body }) => {
     const { group, nodes } = readGroup(body.groupId);
-    const overrides = new Map(body.overrides.map((o) => [o.id, o]));
-    const edited = nodes.map((n) => {
-      const o = overrides.get(n.id);
-      return o
-        ? {
-            ...n,
-            name: o.name ?? n.name,
-            content: n.type === 'file' ? (o.content ?? n.content) : n.content,
-          }
-        : n;
-    });
-    const spec = {
-      id: group.id,
-      name: group.name,
-      options: group.options,
-      files: filesWithPaths(edited).map(({ node, path }) => ({
-        id: node.id,
-        path,
-        content: node.content,
-        scope: node.scope,
-        language: node.language,
-      })),
-    };
+    const spec = specOf(group, withOverrides(nodes, body.overrides));
     // The mock renders in-process: it serves only the developer's own browser.
     const outcome = renderGroup({
       group: spec,
       tables: body.tables ?? sampleTables(),
       settings: resolveSettings(spec, body.settings ?? {}),
     });
-    const wanted = body.nodeIds ? new Set(body.nodeIds) : null;
-    return {
-      files: outcome.files
-        .filter((f) => !wanted || wanted.has(f.nodeId))
-        .map(({ nodeId, path, content, language }) => ({ nodeId, path, content, language })),
-      errors: outcome.errors.filter((e) => !wanted || wanted.has(e.nodeId)),
-    };
+    return previewResult(outcome, body.nodeIds);
   }),
   ...guarded(templateCalls.get, ({ params }) => readGroup(params.id).group),
   ...jsonMock(templateCalls.create, ({ body }) =>

@@ -20,13 +20,13 @@ import { builtinGroup, builtinGroups, type BuiltinTree } from './templateBuiltin
 import {
   buildTree,
   type FlatNode,
-  filesWithPaths,
   freeName,
   hasSeparator,
   languageOfName,
   nameTaken,
   subtreeIds,
 } from './templateTree';
+import { specOf } from './templateSpec';
 import type { z } from 'zod';
 
 export const templateNotFound = () => new AppError(Code.NOT_FOUND, 'Template not found', 404);
@@ -287,22 +287,6 @@ export async function groupSpecFor(
 ): Promise<{ group: GroupDto; spec: TemplateGroupSpec }> {
   const { group, nodes } = await loadGroup(manager, id, userId);
   return { group, spec: specOf(group, nodes) };
-}
-
-/** The engine's view of a group: its files, each with the path of its place in the tree. */
-export function specOf(group: GroupDto, nodes: FlatNode[]): TemplateGroupSpec {
-  return {
-    id: group.id,
-    name: group.name,
-    options: group.options,
-    files: filesWithPaths(nodes).map(({ node, path }) => ({
-      id: node.id,
-      path,
-      content: node.content,
-      scope: node.scope,
-      language: node.language,
-    })),
-  };
 }
 
 export async function createGroup(
