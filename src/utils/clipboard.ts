@@ -21,6 +21,7 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   document.body.appendChild(link);
   link.click();
   link.remove();
-  // Revoked after the click has been handled; revoking at once cancels the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  // Revoked later: some browsers read the URL after click() returns, and revoking too soon cancels
+  // the download (a large zip may still be starting after a second).
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

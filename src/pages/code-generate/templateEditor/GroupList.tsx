@@ -14,9 +14,10 @@ import { Link, useIntl, useSelector } from 'umi';
 import type { Envelope } from '@/contract';
 import { TEMPLATE_ZIP_MAX_BYTES, type TemplateGroup } from '@/contract/template';
 import type { RootState } from '@/models/types';
+import { downloadBlob } from '@/utils/clipboard';
 import { loginPath } from '@/utils/forms';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
-import { saveBlob, zipName } from './download';
+import { zipName } from './download';
 import GroupFormModal from './GroupFormModal';
 
 export interface GroupListProps {
@@ -58,7 +59,7 @@ export default function GroupList({ selectedId, onSelect, onCopy }: GroupListPro
 
   const exportGroup = async (group: TemplateGroup) => {
     const blob = await run<Blob>('template/fetchExport', { id: group.id });
-    saveBlob(blob, zipName(group.name));
+    downloadBlob(blob, zipName(group.name));
   };
 
   const confirmDelete = (group: TemplateGroup) =>
