@@ -2,6 +2,7 @@ import { readFileSync } from 'fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { freshEmail, signInByCode } from './support/accounts';
+import { paste } from './support/editor';
 import { watchProblems } from './support/problems';
 
 /** The code generator against the real BFF: workbench, zip download, a user's own template. */
@@ -13,16 +14,6 @@ const DDL = `CREATE TABLE user_account (
   created_at DATETIME NOT NULL,
   PRIMARY KEY (id)
 ) COMMENT='accounts';`;
-
-/** Puts text into a CodeMirror editor the way a paste does. */
-async function paste(editor: Locator, text: string): Promise<void> {
-  await editor.click();
-  await editor.evaluate((el, value) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', value);
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
-  }, text);
-}
 
 /** Opens the workbench with the DDL parsed into its field list. */
 async function workbenchWithTable(page: Page): Promise<void> {

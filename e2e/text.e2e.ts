@@ -1,9 +1,10 @@
 import { readFileSync } from 'fs';
 import { tmpdir } from 'os';
 import path from 'path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { freshEmail, signInByCode } from './support/accounts';
+import { paste } from './support/editor';
 import { watchProblems } from './support/problems';
 
 /** The text parser page against the real BFF: paste, edit a field, import a workbook, history. */
@@ -13,23 +14,12 @@ const NORTHWIND = readFileSync(
   'utf8',
 );
 
-/** Puts text into the CodeMirror editor the way a paste does. */
-async function paste(page: Page, text: string): Promise<void> {
-  const editor = page.getByRole('textbox', { name: 'Input text' });
-  await editor.click();
-  await editor.evaluate((el, value) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', value);
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
-  }, text);
-}
-
 test('paste a dump, fix a field, import a workbook, reopen from history', async ({ page }) => {
   const problems = watchProblems(page);
   await signInByCode(page, freshEmail('text'));
   await page.goto('/text');
 
-  await paste(page, NORTHWIND);
+  await paste(page.getByRole('textbox', { name: 'Input text' }), NORTHWIND);
   await page.getByRole('button', { name: 'Parse' }).click();
   await expect(page.getByRole('tab', { name: /customers/ })).toBeVisible();
 
