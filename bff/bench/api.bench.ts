@@ -12,6 +12,7 @@ import path from 'node:path';
 import { encodeSign } from '../../src/contract/sign';
 import { bootstrap } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
+import { median } from './support';
 
 const RUNS = 5;
 const REQUESTS = 1000;
@@ -22,8 +23,6 @@ interface RunResult {
   p50: number;
   p99: number;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function run(
   port: number,

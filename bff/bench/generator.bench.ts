@@ -21,33 +21,7 @@ import {
 } from '../src/domain/generator';
 import { parse } from '../src/domain/parser';
 import { corpusFiles, readCorpus } from '../test/parser/corpus';
-
-const RUNS = 15;
-const WARMUP = 3;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-async function time(fn: () => unknown, runs = RUNS): Promise<number> {
-  for (let i = 0; i < WARMUP; i++) await fn();
-  const ms: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = process.hrtime.bigint();
-    await fn();
-    ms.push(Number(process.hrtime.bigint() - t0) / 1e6);
-  }
-  return median(ms);
-}
-
-const f2 = (n: number) => n.toFixed(2);
-
-function table(header: string[], rows: string[][]): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (r: string[]) =>
-    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(line(header));
-  for (const r of rows) console.log(line(r));
-  console.log();
-}
+import { f2, median, RUNS, table, time } from './support';
 
 /** A 30-column table with every common kind of column. */
 function wideTable(n = 0): Table {

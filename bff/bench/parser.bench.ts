@@ -19,42 +19,16 @@ import { parse } from '../src/domain/parser';
 import { readSql } from '../src/domain/parser/sql';
 import { corpusFiles, readCorpus, SQLPARSER_DIALECT } from '../test/parser/corpus';
 import { createTableStatements } from '../test/parser/statements';
-
-const RUNS = 15;
-const WARMUP = 3;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-/** Median wall time of `fn` in milliseconds, after a warm-up. */
-function time(fn: () => void, runs = RUNS): number {
-  for (let i = 0; i < WARMUP; i++) fn();
-  const ms: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = process.hrtime.bigint();
-    fn();
-    ms.push(Number(process.hrtime.bigint() - t0) / 1e6);
-  }
-  return median(ms);
-}
+import { f2, RUNS, table, timeSync as time } from './support';
 
 const mb = (text: string) => Buffer.byteLength(text, 'utf8') / 1e6;
 const mbps = (text: string, ms: number) => (mb(text) / (ms / 1000)).toFixed(1);
-const f2 = (n: number) => n.toFixed(2);
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
 
 /** Dialect of a corpus file from its name (`chinook.sqlserver-identity.sql` → sqlserver). */
 const dialectOf = (file: string) => file.split('.')[1].split('-')[0] as SqlDialect;
-
-function table(header: string[], rows: string[][]): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (r: string[]) =>
-    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(line(header));
-  for (const r of rows) console.log(line(r));
-  console.log();
-}
 
 function perFile(): void {
   console.log(`parse() per corpus file, input type detected (median of ${RUNS} runs)`);
