@@ -1,10 +1,34 @@
-import { Badge } from 'antd';
-import { useMemo } from 'react';
+import { App, Badge } from 'antd';
+import { useEffect, useMemo, useRef } from 'react';
+import { useIntl } from 'umi';
 import type { CodeLanguage } from '@/components/CodeEditor';
-import { IMPORT_EXTENSIONS, IMPORT_MAX_BYTES, type InputType, type Table } from '@/contract/text';
+import {
+  IMPORT_EXTENSIONS,
+  IMPORT_MAX_BYTES,
+  type InputType,
+  LIVE_PARSE_MAX_LENGTH,
+  type Table,
+} from '@/contract/text';
 
-/** Pause in typing after which a paste is parsed live (as a draft, kept out of the history). */
-export const LIVE_PARSE_DELAY = 400;
+/** Pause in typing after which a paste is parsed live. */
+const LIVE_PARSE_DELAY = 400;
+
+/**
+ * Parses the text as a draft (`history` false) once typing pauses, unless it is empty or longer
+ * than live parsing allows. `cancel` drops a pending parse (an explicit parse or import wins).
+ */
+export function useLiveParse(parse: (value: string, history: boolean) => void) {
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const cancel = () => clearTimeout(timer.current);
+  const schedule = (value: string) => {
+    cancel();
+    if (value.trim() && value.length <= LIVE_PARSE_MAX_LENGTH) {
+      timer.current = setTimeout(() => parse(value, false), LIVE_PARSE_DELAY);
+    }
+  };
+  return { schedule, cancel };
+}
 
 /** The editor's highlighting for an input type; types without a grammar are plain text. */
 export function languageOf(type: InputType | undefined): CodeLanguage {
@@ -20,7 +44,7 @@ export const IMPORT_ACCEPT = IMPORT_EXTENSIONS.map((e) => `.${e}`).join(',');
  * Why a file cannot be imported (wrong extension, too large) as a message id and its values, or
  * null when it may be sent; checked before upload so the user is told at once.
  */
-export function importFileProblem(
+function importFileProblem(
   file: File,
 ): { id: string; values: Record<string, string | number> } | null {
   const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
@@ -31,6 +55,17 @@ export function importFileProblem(
     return { id: 'text.import.size', values: { max: IMPORT_MAX_BYTES / 1024 / 1024 } };
   }
   return null;
+}
+
+/** A check of a picked file that tells the user why it cannot be imported; true when it can. */
+export function useImportCheck(): (file: File) => boolean {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  return (file) => {
+    const problem = importFileProblem(file);
+    if (problem) message.error(intl.formatMessage({ id: problem.id }, problem.values));
+    return !problem;
+  };
 }
 
 /**

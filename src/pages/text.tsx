@@ -29,9 +29,9 @@ import type { CodeEditorHandle } from '@/components/CodeEditor';
 import PageHeader from '@/components/PageHeader';
 import {
   IMPORT_ACCEPT,
-  importFileProblem,
   languageOf,
-  LIVE_PARSE_DELAY,
+  useImportCheck,
+  useLiveParse,
   useTableTabs,
 } from '@/components/tableInput';
 import {
@@ -67,7 +67,7 @@ export default function TextPage() {
   const [selectedColumn, setSelectedColumn] = useState<string>();
   const [dragging, setDragging] = useState(false);
   const editor = useRef<CodeEditorHandle>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const importable = useImportCheck();
 
   const effectiveType = inputType === 'auto' ? result?.inputType : inputType;
   const effectiveDialect = dialect ?? result?.dialect;
@@ -83,21 +83,18 @@ export default function TextPage() {
     [dispatch, inputType, dialect],
   );
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const live = useLiveParse(parse);
   useEffect(() => setActiveTab('0'), [result]);
 
   const onChange = (value: string) => {
     dispatch({ type: 'text/saveText', payload: value });
-    clearTimeout(timer.current);
-    if (value.trim() && value.length <= LIVE_PARSE_MAX_LENGTH) {
-      timer.current = setTimeout(() => parse(value, false), LIVE_PARSE_DELAY);
-    }
+    live.schedule(value);
   };
 
   const loadSample = (key: string) => {
     const sample = SAMPLES.find((s) => s.key === key);
     if (!sample) return;
-    clearTimeout(timer.current);
+    live.cancel();
     dispatch({ type: 'text/saveText', payload: sample.text });
     dispatch({ type: 'text/create', payload: { text: sample.text, inputType: 'auto' } });
   };
@@ -120,13 +117,10 @@ export default function TextPage() {
   const checkTables = () => dispatch({ type: 'text/fetchProblems', payload: { tables } });
 
   const importFile = (file: File) => {
-    const problem = importFileProblem(file);
-    if (problem) {
-      message.error(t(problem.id, problem.values));
-      return false;
+    if (importable(file)) {
+      live.cancel();
+      dispatch({ type: 'text/createFromFile', payload: { file, inputType, dialect } });
     }
-    clearTimeout(timer.current);
-    dispatch({ type: 'text/createFromFile', payload: { file, inputType, dialect } });
     return false;
   };
 

@@ -6,15 +6,9 @@ import {
   SwapOutlined,
 } from '@ant-design/icons';
 import { App, Button, Card, Space, Tag, Typography, Upload } from 'antd';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
-import {
-  IMPORT_ACCEPT,
-  importFileProblem,
-  languageOf,
-  LIVE_PARSE_DELAY,
-} from '@/components/tableInput';
-import { LIVE_PARSE_MAX_LENGTH } from '@/contract/text';
+import { IMPORT_ACCEPT, languageOf, useImportCheck, useLiveParse } from '@/components/tableInput';
 import type { RootState } from '@/models/types';
 
 const CodeEditor = lazy(() => import('@/components/CodeEditor'));
@@ -36,35 +30,29 @@ export default function InputCard({ onOpenHistory }: { onOpenHistory: () => void
     (s: RootState) => s.loading.effects['codeGenerate/createTablesFromFile'],
   );
   const [text, setText] = useState('');
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const importable = useImportCheck();
 
   const parse = (value: string, history = true) => {
     if (!value.trim()) return;
-    clearTimeout(timer.current);
+    live.cancel();
     dispatch({
       type: 'codeGenerate/createTables',
       payload: { text: value, inputType: 'auto', history },
     });
   };
 
+  const live = useLiveParse(parse);
+
   const onChange = (value: string) => {
     setText(value);
-    clearTimeout(timer.current);
-    if (value.trim() && value.length <= LIVE_PARSE_MAX_LENGTH) {
-      timer.current = setTimeout(() => parse(value, false), LIVE_PARSE_DELAY);
-    }
+    live.schedule(value);
   };
 
   const importFile = (file: File) => {
-    const problem = importFileProblem(file);
-    if (problem) {
-      message.error(t(problem.id, problem.values));
-      return false;
+    if (importable(file)) {
+      live.cancel();
+      dispatch({ type: 'codeGenerate/createTablesFromFile', payload: { file } });
     }
-    clearTimeout(timer.current);
-    dispatch({ type: 'codeGenerate/createTablesFromFile', payload: { file } });
     return false;
   };
 
