@@ -53,6 +53,15 @@ export function useLintMarks(
   }, [cm, problems, value]);
 }
 
+/** A read-only editor takes no input and does not highlight the cursor's line; both fold code. */
+export function editableProps(readOnly: boolean | undefined) {
+  return {
+    readOnly,
+    editable: !readOnly,
+    basicSetup: { foldGutter: true, highlightActiveLine: !readOnly },
+  };
+}
+
 /** Moves the cursor to a 1-based line and column, scrolls it into view and focuses the editor. */
 export function goTo(view: EditorView | undefined, line: number, column = 1): void {
   if (!view) return;

@@ -5,7 +5,7 @@ import type { Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import CodeMirror, { type ReactCodeMirrorRef } from '@uiw/react-codemirror';
 import { forwardRef, useImperativeHandle, useMemo, useRef } from 'react';
-import { editorBasics, type EditorDiagnostic, goTo, useLintMarks } from './common';
+import { editableProps, editorBasics, type EditorDiagnostic, goTo, useLintMarks } from './common';
 
 export type CodeLanguage = 'sql' | 'json' | 'java' | 'text';
 
@@ -97,11 +97,9 @@ const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEd
       value={value}
       onChange={onChange}
       extensions={extensions}
-      readOnly={readOnly}
-      editable={!readOnly}
+      {...editableProps(readOnly)}
       placeholder={placeholder}
       height={height}
-      basicSetup={{ foldGutter: true, highlightActiveLine: !readOnly }}
     />
   );
 });

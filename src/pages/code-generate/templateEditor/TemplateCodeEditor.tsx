@@ -16,7 +16,7 @@ import type { Extension } from '@codemirror/state';
 import { keymap } from '@codemirror/view';
 import CodeMirror, { type ReactCodeMirrorRef } from '@uiw/react-codemirror';
 import { forwardRef, useImperativeHandle, useMemo, useRef } from 'react';
-import { editorBasics, goTo, useLintMarks } from '@/components/CodeEditor/common';
+import { editableProps, editorBasics, goTo, useLintMarks } from '@/components/CodeEditor/common';
 import type { CodeLanguage } from '@/contract/template';
 
 /** A template error to mark (1-based line and column). */
@@ -163,10 +163,8 @@ const TemplateCodeEditor = forwardRef<TemplateCodeEditorHandle, TemplateCodeEdit
         value={value}
         onChange={onChange}
         extensions={extensions}
-        readOnly={readOnly}
-        editable={!readOnly}
+        {...editableProps(readOnly)}
         height={height}
-        basicSetup={{ foldGutter: true, highlightActiveLine: !readOnly }}
       />
     );
   },
