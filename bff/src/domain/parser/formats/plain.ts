@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../../../../../src/contract/text';
+import { rawField } from '../../field';
 import type { RawField, RawTable, Reader, ReaderResult } from '../types';
 import { fieldListRoles, gridToTable } from './header';
 import { parseTypeText } from './sqlTypeText';
@@ -56,17 +57,7 @@ function fieldOf(cells: string[], lineNo: number): RawField | null {
   if (typeAt === -1) return null;
   const parts = parseTypeText(cells[typeAt]);
   if (!parts) return null;
-  const field: RawField = {
-    columnName: name,
-    ...parts,
-    nullable: true,
-    primaryKey: false,
-    autoIncrement: false,
-    unique: false,
-    defaultValue: null,
-    comment: '',
-    line: lineNo,
-  };
+  const field = rawField(name, { ...parts, line: lineNo });
   const rest = cells.filter((_, i) => i !== 0 && i !== typeAt).join(' ');
   let text = rest.trim();
   let comment = '';
