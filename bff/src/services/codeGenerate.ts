@@ -17,6 +17,7 @@ import type {
   Table,
 } from '../../../src/contract/text';
 import type { Config } from '../config';
+import { likePattern } from '../db/like';
 import {
   generate,
   generationZipName,
@@ -158,10 +159,6 @@ export async function loadFields(
   if (!row) throw logNotFound();
   return { ...toSummary(row), tables: row.tables, settings: row.settings };
 }
-
-/** `%`, `_` and the escape character itself taken literally in a LIKE pattern (escape `!`). */
-const likePattern = (keyword: string) =>
-  `%${keyword.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 /** A page of the user's generations, newest first; the keyword matches table or template names. */
 export async function findLogPage(

@@ -1,9 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { ReleaseLogEntry, ReleaseLogQuery } from '../../../src/contract/releaseLog';
+import { likePattern } from '../db/like';
 import { ReleaseLog } from '../entities/ReleaseLog';
-
-/** '!' as the LIKE escape: a backslash means different things in SQLite and MySQL literals. */
-const escapeLike = (text: string) => text.replace(/[!%_]/g, (c) => `!${c}`);
 
 export class ReleaseLogService {
   constructor(private readonly dataSource: DataSource) {}
@@ -20,9 +18,7 @@ export class ReleaseLogService {
       // LOWER() on both sides: SQLite's LIKE and MySQL's collations disagree on case otherwise.
       query.andWhere(
         "(LOWER(r.title) LIKE :kw ESCAPE '!' OR LOWER(r.content) LIKE :kw ESCAPE '!')",
-        {
-          kw: `%${escapeLike(filter.keyword.toLowerCase())}%`,
-        },
+        { kw: likePattern(filter.keyword) },
       );
     }
     const rows = await query.getMany();

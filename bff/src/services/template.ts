@@ -13,6 +13,7 @@ import {
   type TemplateNode,
   type TemplateTree,
 } from '../../../src/contract/template';
+import { likePattern } from '../db/like';
 import type { TemplateGroupSpec } from '../domain/generator/types';
 import { TemplateFile, TemplateGroup } from '../entities/Template';
 import { AppError } from '../errors';
@@ -204,10 +205,6 @@ export async function findAll(
   });
   return [...builtins, ...(await ownGroupDtos(manager, rows))];
 }
-
-/** `%`, `_` and the escape character itself taken literally in a LIKE pattern (escape `!`). */
-const likePattern = (keyword: string) =>
-  `%${keyword.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 /** A page of the groups: built-ins first, then own ones, both filtered the same way. */
 export async function findList(
