@@ -14,19 +14,8 @@ import {
 import { createTestApp, deferred } from '@/utils/testing/dvaTestApp';
 import model from './template';
 
-jest.mock('@/services/template', () => ({
-  findAll: jest.fn(),
-  findTree: jest.fn(),
-  preview: jest.fn(),
-  create: jest.fn(),
-  update: jest.fn(),
-  remove: jest.fn(),
-  saveFile: jest.fn(),
-  delFile: jest.fn(),
-  copyFile: jest.fn(),
-  importZip: jest.fn(),
-  exportZip: jest.fn(),
-}));
+// Every call of the service module replaced by a jest.fn (automock).
+jest.mock('@/services/template');
 
 const ok = <T>(data: T) => ({ code: 200, message: 'OK', data });
 

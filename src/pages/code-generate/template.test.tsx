@@ -15,19 +15,8 @@ jest.mock('umi', () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
   history: { block: () => () => undefined },
 }));
-jest.mock('@/services/template', () => ({
-  findAll: jest.fn(),
-  findTree: jest.fn(),
-  preview: jest.fn(),
-  create: jest.fn(),
-  update: jest.fn(),
-  remove: jest.fn(),
-  saveFile: jest.fn(),
-  delFile: jest.fn(),
-  copyFile: jest.fn(),
-  importZip: jest.fn(),
-  exportZip: jest.fn(),
-}));
+// Every call of the service module replaced by a jest.fn (automock).
+jest.mock('@/services/template');
 jest.mock('@/request', () => ({ getToken: () => mockToken.value, clearToken: jest.fn() }));
 
 const mockToken = { value: '' };
