@@ -19,6 +19,7 @@ import {
   resolveSettings,
   toZip,
 } from '../src/domain/generator';
+import { makeField } from '../src/domain/field';
 import { parse } from '../src/domain/parser';
 import { corpusFiles, readCorpus } from '../test/parser/corpus';
 import { f2, median, RUNS, table, time } from './support';
@@ -39,23 +40,18 @@ function wideTable(n = 0): Table {
   ];
   const fields: Field[] = Array.from({ length: 30 }, (_, i) => {
     const [sqlType, size, javaType, tsType] = types[i % types.length];
-    return {
-      columnName: i === 0 ? 'id' : `column_${i}_name`,
+    return makeField(i === 0 ? 'id' : `column_${i}_name`, {
       propertyName: i === 0 ? 'id' : `column${i}Name`,
       sqlType,
-      length: null,
-      precision: null,
-      scale: null,
       ...size,
       nullable: i > 1,
       primaryKey: i === 0,
       autoIncrement: i === 0,
       unique: i === 1,
-      defaultValue: null,
       comment: `Column ${i}`,
       javaType,
       tsType,
-    };
+    });
   });
   return {
     tableName: `wide_table_${n}`,
