@@ -55,6 +55,31 @@ export interface SettingsCardProps {
   onSaveDefaults: () => void;
 }
 
+/** Words typed into a tag box (a comma, space or Enter ends one); there is nothing to pick from. */
+function WordList({
+  name,
+  label,
+  help,
+  placeholder,
+}: {
+  name: 'tablePrefixes' | 'skipFields';
+  label: string;
+  help: string;
+  placeholder: string;
+}) {
+  return (
+    <Form.Item name={name} label={label} tooltip={help}>
+      <Select
+        mode="tags"
+        tokenSeparators={[',', ' ']}
+        placeholder={placeholder}
+        open={false}
+        suffixIcon={null}
+      />
+    </Form.Item>
+  );
+}
+
 function OptionField({ option }: { option: TemplateOption }) {
   const name = ['options', option.key];
   const label = option.label;
@@ -192,32 +217,18 @@ export default function SettingsCard({
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item
+        <WordList
           name="tablePrefixes"
           label={t('codeGenerate.settings.tablePrefixes')}
-          tooltip={t('codeGenerate.settings.tablePrefixes.help')}
-        >
-          <Select
-            mode="tags"
-            tokenSeparators={[',', ' ']}
-            placeholder="t_, sys_"
-            open={false}
-            suffixIcon={null}
-          />
-        </Form.Item>
-        <Form.Item
+          help={t('codeGenerate.settings.tablePrefixes.help')}
+          placeholder="t_, sys_"
+        />
+        <WordList
           name="skipFields"
           label={t('codeGenerate.settings.skipFields')}
-          tooltip={t('codeGenerate.settings.skipFields.help')}
-        >
-          <Select
-            mode="tags"
-            tokenSeparators={[',', ' ']}
-            placeholder="created_at, updated_at"
-            open={false}
-            suffixIcon={null}
-          />
-        </Form.Item>
+          help={t('codeGenerate.settings.skipFields.help')}
+          placeholder="created_at, updated_at"
+        />
         {group && group.options.length > 0 && (
           <>
             <Typography.Text strong>{t('codeGenerate.settings.options')}</Typography.Text>
