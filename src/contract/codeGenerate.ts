@@ -85,7 +85,7 @@ export const codeGenerateCalls = {
     method: 'POST',
     path: '/api/codeGenerate/loadFields',
     access: 'user',
-    summary: 'The tables and settings of one of the caller\'s earlier generations, by history id',
+    summary: "The tables and settings of one of the caller's earlier generations, by history id",
     body: z.object({ id: z.coerce.number().int().positive() }),
     response: generateLogDetailSchema,
     example: { body: { id: 1 } },

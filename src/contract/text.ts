@@ -354,7 +354,8 @@ export const textCalls = {
     id: 'text.generateCode',
     method: 'POST',
     path: '/api/text/generateCode',
-    summary: 'Quick outputs of the text tool: entity, TS, Go, JSON sample, Markdown, DDL in a dialect',
+    summary:
+      'Quick outputs of the text tool: entity, TS, Go, JSON sample, Markdown, DDL in a dialect',
     body: quickGenerateBody,
     response: generateResult,
     example: { body: { tables: [exampleTable], target: 'typescript' } },

@@ -1,4 +1,9 @@
-import type { CodeLanguage, TemplateError, TemplateOption, TemplateScope } from '../../../../src/contract/template';
+import type {
+  CodeLanguage,
+  TemplateError,
+  TemplateOption,
+  TemplateScope,
+} from '../../../../src/contract/template';
 import type { GeneratedFile, GenerationSettings, Table } from '../../../../src/contract/text';
 
 /**
