@@ -44,11 +44,11 @@ test('paste a dump, fix a field, import a workbook, reopen from history', async 
   await expect(page.getByRole('tab', { name: /product/ })).toBeVisible();
 
   // Both parses are listed (newest first) before the first one is reopened.
-  await expect(page.getByRole('button', { name: 'Open' })).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Open', exact: true })).toHaveCount(2);
   await page
     .locator('.ant-list-item')
     .filter({ hasText: 'customers' })
-    .getByRole('button', { name: 'Open' })
+    .getByRole('button', { name: 'Open', exact: true })
     .click();
   await expect(page.getByRole('tab', { name: /customers/ })).toBeVisible();
   expect(problems).toEqual([]);
