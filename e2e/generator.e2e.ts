@@ -38,6 +38,8 @@ async function generate(page: Page): Promise<Locator> {
 }
 
 test('paste DDL, generate with MyBatis-Plus, open a file, download the zip', async ({ page }) => {
+  // Sign-in, a parse, a generation of nine files and a download: over 30 s on a busy CI machine.
+  test.setTimeout(90_000);
   const problems = watchProblems(page);
   await signInByCode(page, freshEmail('generate'));
   await workbenchWithTable(page);
