@@ -1,25 +1,17 @@
 import type { Field, Table } from '../../../../src/contract/text';
+import { makeField } from '../field';
 import { buildContext, buildFieldContext, buildTableContext, javaImportsFor } from './context';
 import { resolveSettings, sampleTables } from './settings';
 
 const group = { id: 'g1', name: 'Group', options: [] };
 
 function field(partial: Partial<Field> & Pick<Field, 'columnName' | 'sqlType'>): Field {
-  return {
+  return makeField(partial.columnName, {
     propertyName: partial.columnName,
-    length: null,
-    precision: null,
-    scale: null,
-    nullable: true,
-    primaryKey: false,
-    autoIncrement: false,
-    unique: false,
-    defaultValue: null,
-    comment: '',
     javaType: 'String',
     tsType: 'string',
     ...partial,
-  };
+  });
 }
 
 describe('table context', () => {
