@@ -73,8 +73,20 @@ export default {
     res.end(`event: done\ndata: ${JSON.stringify({ model: 'gpt-4o-mini' })}\n\n`);
   }),
   ...jsonMock(codeGenerateCalls.models, () => [
-    { id: 'gpt-4o-mini', name: 'GPT-4o mini', isDefault: true },
-    { id: 'deepseek-chat', name: 'DeepSeek Chat', isDefault: false },
+    {
+      id: 'gpt-4o-mini',
+      name: 'GPT-4o mini',
+      description: 'Fast and cheap',
+      price: 1,
+      isDefault: true,
+    },
+    {
+      id: 'deepseek-chat',
+      name: 'DeepSeek Chat',
+      description: 'Strong at code',
+      price: 2,
+      isDefault: false,
+    },
   ]),
   ...jsonMock(codeGenerateCalls.setting, () => defaults),
   ...jsonMock(codeGenerateCalls.saveSetting, ({ body }) => body),

@@ -89,10 +89,12 @@ export default {
     const { text, ...options } = body;
     return { ...parse(text, options), historyId: null };
   }),
-  ...jsonMock(textCalls.aiParser, () => ({
+  ...jsonMock(textCalls.aiParser, ({ body }) => ({
     inputType: 'plain' as const,
     tables: sampleParse.tables,
     diagnostics: [],
+    historyId: null,
+    ai: { callId: 1, model: body.model ?? 'gpt-4o-mini', charged: 1, balance: 99, remaining: 19 },
   })),
   // Multer has the file in memory. Text files are parsed at once (the contract check calls mocks
   // synchronously); a workbook goes through the engine's asynchronous Excel reader.

@@ -7,6 +7,9 @@ import { SIGN_DEFAULTS } from '../../config/sign';
 export interface AiModelConfig {
   id: string;
   name: string;
+  description: string;
+  /** Credits per call. */
+  price: number;
   isDefault: boolean;
 }
 
@@ -130,7 +133,7 @@ export function parseAiModels(text: string): AiModelConfig[] | string {
     const name = (eq === -1 ? id : item.slice(eq + 1).trim()) || id;
     if (!id) return `AI_MODELS entry ${i + 1} ("${item}") has no model id before "="`;
     if (models.some((m) => m.id === id)) return `AI_MODELS lists the model "${id}" twice`;
-    models.push({ id, name, isDefault: models.length === 0 });
+    models.push({ id, name, description: '', price: 1, isDefault: models.length === 0 });
   }
   return models;
 }

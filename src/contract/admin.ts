@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineCall, looseObject } from './core';
+import { aiCallAdminSchema, aiListQuery } from './ai';
+import { defineCall, looseObject, pageResultSchema } from './core';
 import { tipSchema } from './home';
 
 /** Admin calls (feature key `admin`): 403 for signed-in non-admins, 901 for anonymous callers. */
@@ -69,9 +70,9 @@ export const adminCalls = {
     method: 'POST',
     path: '/api/admin/aiList',
     access: 'admin',
-    summary: 'Page through recorded AI calls',
-    body: looseObject,
-    response: looseObject,
+    summary: 'Page through every recorded AI call, newest first, with filters',
+    body: aiListQuery,
+    response: pageResultSchema(aiCallAdminSchema),
     example: { body: { page: 1, pageSize: 10 } },
   }),
   logs: defineCall({

@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { defineCall, looseObject, pageQuerySchema, pageResultSchema } from './core';
+import {
+  AI_INSTRUCTION_MAX_LENGTH,
+  aiCallPageQuery,
+  aiCallSchema,
+  aiChargeSchema,
+  aiModelSchema,
+  aiRequestFields,
+  aiUsageSchema,
+} from './ai';
+import { defineCall, pageQuerySchema, pageResultSchema } from './core';
 import {
   exampleGenerateBody,
+  generatedFileSchema,
   generateBody,
   generateResult,
   generationSettingsSchema,
@@ -11,13 +21,6 @@ import {
 } from './text';
 
 /** The code generator: generation, AI models, settings, history (feature key `codeGenerate`). */
-
-export const aiModelSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  isDefault: z.boolean(),
-});
-export type AiModel = z.infer<typeof aiModelSchema>;
 
 /** One earlier generation, listed in the history. */
 export const generateLogSummarySchema = z.object({
@@ -70,6 +73,56 @@ export const generateApiResult = z.object({
 });
 export type GenerateApiResult = z.infer<typeof generateApiResult>;
 
+/** Most tables one AI generation takes (the prompt carries them all). */
+export const AI_GENERATE_MAX_TABLES = 20;
+
+export const aiGenerateBody = z.object({
+  tables: z
+    .array(tableSchema)
+    .min(1, 'Please add at least one table')
+    .max(AI_GENERATE_MAX_TABLES, 'AI generation takes at most 20 tables'),
+  instruction: z
+    .string({ required_error: 'Please enter Instruction' })
+    .trim()
+    .min(1, 'Please enter Instruction')
+    .max(AI_INSTRUCTION_MAX_LENGTH, 'Instruction is at most 4000 characters'),
+  /** What to write, e.g. "Spring Boot REST controller (Java 17)"; free text, presets in the UI. */
+  target: z
+    .string({ required_error: 'Please enter Target' })
+    .trim()
+    .min(1, 'Please enter Target')
+    .max(100, 'Target is at most 100 characters'),
+  /** Package, author and naming the code should follow. */
+  settings: generationSettingsSchema.partial().optional(),
+  ...aiRequestFields,
+});
+export type AiGenerateBody = z.input<typeof aiGenerateBody>;
+
+export const aiTokenUsageSchema = z.object({
+  promptTokens: z.number().int().nullable(),
+  completionTokens: z.number().int().nullable(),
+  totalTokens: z.number().int().nullable(),
+});
+export type AiTokenUsage = z.infer<typeof aiTokenUsageSchema>;
+
+/**
+ * The server-sent events of aiGenerate, each `event: <type>` with this JSON as `data`: one start
+ * (the call is charged), deltas as the model writes, then done (the files, in the generation
+ * history) or error. A client stops the call by aborting the request.
+ */
+export const aiGenerateEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('start'), charge: aiChargeSchema }),
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({
+    type: z.literal('done'),
+    files: z.array(generatedFileSchema),
+    historyId: z.number().int().nullable(),
+    usage: aiTokenUsageSchema,
+  }),
+  z.object({ type: z.literal('error'), code: z.number().int(), message: z.string() }),
+]);
+export type AiGenerateEvent = z.infer<typeof aiGenerateEventSchema>;
+
 export const codeGenerateCalls = {
   generateCode: defineCall({
     id: 'codeGenerate.generateCode',
@@ -105,18 +158,43 @@ export const codeGenerateCalls = {
     path: '/api/codeGenerate/aiGenerate',
     kind: 'sse',
     access: 'user',
-    summary: 'Generate code with an AI model, streamed as server-sent events',
-    body: looseObject,
+    summary:
+      'Generate code with an AI model, streamed as server-sent events (aiGenerateEventSchema); charged',
+    body: aiGenerateBody,
     response: z.unknown(),
-    example: { body: {} },
+    example: {
+      body: {
+        tables: exampleGenerateBody.tables,
+        instruction: 'A REST controller with CRUD endpoints',
+        target: 'Spring Boot REST controller (Java 17)',
+      },
+    },
   }),
   models: defineCall({
     id: 'codeGenerate.models',
     method: 'GET',
     path: '/api/aiServer/models',
     cacheable: true,
-    summary: 'The AI models the operator configured',
+    summary: 'The AI models the operator configured, with price per call (empty: AI is off)',
     response: z.array(aiModelSchema),
+  }),
+  aiUsage: defineCall({
+    id: 'codeGenerate.aiUsage',
+    method: 'GET',
+    path: '/api/aiServer/usage',
+    summary:
+      "The caller's AI allowance: calls left today, VIP balance, burst limit (zeros when anonymous)",
+    response: aiUsageSchema,
+  }),
+  aiCallPage: defineCall({
+    id: 'codeGenerate.aiCallPage',
+    method: 'POST',
+    path: '/api/aiServer/callPage',
+    access: 'user',
+    summary: "A page of the caller's own recorded AI calls, newest first",
+    body: aiCallPageQuery,
+    response: pageResultSchema(aiCallSchema),
+    example: { body: { page: 1, pageSize: 10 } },
   }),
   setting: defineCall({
     id: 'codeGenerate.setting',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, idParamsSchema, looseObject, pageQuerySchema, pageResultSchema } from './core';
+import { AI_EXAMPLE_MAX_LENGTH, aiChargeSchema, aiRequestFields } from './ai';
 import { generationSettingsSchema, tableSchema } from './text';
 
 /**
@@ -211,6 +212,39 @@ export const templatePreviewResult = z.object({
 });
 export type TemplatePreviewResult = z.infer<typeof templatePreviewResult>;
 
+/**
+ * Template from example code: one hand-written file for one table; the model proposes a Liquid
+ * template (and its output path template) that renders that file back from the table.
+ */
+export const aiFromExampleBody = z.object({
+  table: tableSchema,
+  example: z
+    .string({ required_error: 'Please enter Example code' })
+    .trim()
+    .min(1, 'Please enter Example code')
+    .max(AI_EXAMPLE_MAX_LENGTH, 'Example code is at most 50,000 characters'),
+  /** The example's language (java, kotlin, typescript ...); guessed by the model when absent. */
+  language: codeLanguageSchema.optional(),
+  /** Settings the template's render-back uses (package, author ...). */
+  settings: generationSettingsSchema.partial().optional(),
+  ...aiRequestFields,
+});
+export type AiFromExampleBody = z.input<typeof aiFromExampleBody>;
+
+export const aiFromExampleResult = z.object({
+  /** The proposed Liquid template (file content). */
+  content: z.string(),
+  /** The proposed file name template, e.g. `{{ table.className }}Dto.java`. */
+  name: z.string(),
+  language: codeLanguageSchema,
+  /** The template rendered back over the table (null when it does not render). */
+  rendered: z.object({ path: z.string(), content: z.string() }).nullable(),
+  /** Errors of the render-back, at their line; empty when it renders. */
+  errors: z.array(templateErrorSchema),
+  ai: aiChargeSchema,
+});
+export type AiFromExampleResult = z.infer<typeof aiFromExampleResult>;
+
 export const templateCalls = {
   findAll: defineCall({
     id: 'template.findAll',
@@ -267,6 +301,45 @@ export const templateCalls = {
     body: templatePreviewBody,
     response: templatePreviewResult,
     example: { body: { groupId: 'builtin:java-pojo' } },
+  }),
+  aiFromExample: defineCall({
+    id: 'template.aiFromExample',
+    method: 'POST',
+    path: '/api/templateInfo/aiFromExample',
+    access: 'user',
+    summary:
+      'Propose a Liquid template from one hand-written example file, rendered back over its table; charged',
+    body: aiFromExampleBody,
+    response: aiFromExampleResult,
+    example: {
+      body: {
+        table: {
+          tableName: 'user',
+          className: 'User',
+          comment: 'Users',
+          fields: [
+            {
+              columnName: 'id',
+              propertyName: 'id',
+              sqlType: 'bigint',
+              length: null,
+              precision: null,
+              scale: null,
+              nullable: false,
+              primaryKey: true,
+              autoIncrement: true,
+              unique: false,
+              defaultValue: null,
+              comment: 'Id',
+              javaType: 'Long',
+              tsType: 'number',
+            },
+          ],
+        },
+        example: 'public class UserDto {\n    private Long id;\n}\n',
+        language: 'java',
+      },
+    },
   }),
   get: defineCall({
     id: 'template.get',

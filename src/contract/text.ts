@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AI_TEXT_MAX_LENGTH, aiChargeSchema, aiRequestFields } from './ai';
 import { defineCall, looseObject, pageQuerySchema, pageResultSchema } from './core';
 
 /** The text/SQL parser tool (feature key `text`). Shapes pinned by ARCHITECTURE.md. */
@@ -187,7 +188,8 @@ export const importFileResult = parserResponseSchema.extend({ fileName: z.string
 export type ImportFileResult = z.infer<typeof importFileResult>;
 
 export const loadFieldsBody = z.object({ id: z.coerce.number().int().positive() });
-export const parserLogSourceSchema = z.enum(['paste', 'file']);
+/** ai: the result of text.aiParser. */
+export const parserLogSourceSchema = z.enum(['paste', 'file', 'ai']);
 export const parserLogSummarySchema = z.object({
   id: z.number().int(),
   inputType: inputTypeSchema.exclude(['auto']),
@@ -320,6 +322,20 @@ export const exampleGenerateBody: GenerateBody = {
   settings: { date: '2026-01-01' },
 };
 
+/** Free text for the AI parser: a requirements paragraph, an irregular table, OCR output, a log line. */
+export const aiParserBody = z.object({
+  text: z
+    .string({ required_error: 'Please enter Text' })
+    .trim()
+    .min(1, 'Please enter Text')
+    .max(AI_TEXT_MAX_LENGTH, 'AI parsing takes at most 20,000 characters'),
+  ...aiRequestFields,
+});
+export type AiParserBody = z.input<typeof aiParserBody>;
+/** The parser's own shape (inputType `plain`), its history entry, and what the call cost. */
+export const aiParserResult = parserResponseSchema.extend({ ai: aiChargeSchema });
+export type AiParserResult = z.infer<typeof aiParserResult>;
+
 export const textCalls = {
   parser: defineCall({
     id: 'text.parser',
@@ -335,9 +351,9 @@ export const textCalls = {
     method: 'POST',
     path: '/api/text/aiParser',
     access: 'user',
-    summary: 'Parse free text into fields with an AI model',
-    body: looseObject,
-    response: parseResultSchema,
+    summary: 'Parse free text into tables with an AI model (charged; see codeGenerate.aiUsage)',
+    body: aiParserBody,
+    response: aiParserResult,
     example: { body: { text: 'user: id, name, email' } },
   }),
   importFile: defineCall({

@@ -42,8 +42,8 @@ beforeEach(() => jest.clearAllMocks());
 
 test('fetchModels stores the configured AI models', async () => {
   const list = [
-    { id: 'gpt-4o-mini', name: 'GPT-4o mini', isDefault: true },
-    { id: 'qwen', name: 'Qwen', isDefault: false },
+    { id: 'gpt-4o-mini', name: 'GPT-4o mini', description: '', price: 1, isDefault: true },
+    { id: 'qwen', name: 'Qwen', description: 'Local', price: 0, isDefault: false },
   ];
   mocked(models).mockResolvedValue(ok(list));
   const app = createTestApp([model]);

@@ -1,5 +1,5 @@
+import type { AiModel } from '@/contract/ai';
 import type {
-  AiModel,
   GenerateApiBody,
   GenerateApiResult,
   GenerateLogDetail,

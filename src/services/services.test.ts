@@ -86,7 +86,8 @@ describe('service functions', () => {
       chunks: ['data: {"c":1}\n\n'],
     }));
     const onEvent = jest.fn();
-    await expect(aiGenerate({ body: {} }, { onEvent })).resolves.toBeNull();
+    const body = { tables: [], instruction: 'CRUD', target: 'Java' };
+    await expect(aiGenerate({ body }, { onEvent })).resolves.toBeNull();
     expect(onEvent).toHaveBeenCalledWith({ event: 'message', data: '{"c":1}', id: undefined });
   });
 });

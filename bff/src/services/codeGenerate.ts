@@ -1,7 +1,7 @@
+import type { AiModel } from '../../../src/contract/ai';
 import type { EntityManager } from 'typeorm';
 import {
   generateSettingInput,
-  type AiModel,
   type GenerateApiResult,
   type GenerateLogDetail,
   type GenerateLogSummary,
