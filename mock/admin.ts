@@ -1,7 +1,6 @@
 import { adminCalls } from '../src/contract/admin';
+import { mockAiCalls } from './_support/ai';
 import { hoursAgo, jsonMock, page } from './_support/http';
-
-const models = ['gpt-4o-mini', 'deepseek-chat'];
 
 const logLines = [
   '{"level":30,"time":"2026-01-31T11:58:02.114Z","reqId":"r-1041","msg":"POST /api/text/parser 200 12ms"}',
@@ -9,11 +8,6 @@ const logLines = [
   '{"level":40,"time":"2026-01-31T11:59:13.002Z","reqId":"r-1043","msg":"POST /auth/login 200 code 401 wrong password"}',
   '{"level":30,"time":"2026-01-31T11:59:40.871Z","reqId":"r-1044","msg":"GET /api/aiServer/models 200 2ms"}',
 ];
-
-function pageOf(body: Record<string, unknown>) {
-  const num = (v: unknown, d: number) => (typeof v === 'number' && v >= 1 ? Math.floor(v) : d);
-  return { page: num(body.page, 1), pageSize: Math.min(num(body.pageSize, 10), 100) };
-}
 
 export default {
   // The mock user base: one recipient by e-mail, or everyone.
@@ -36,26 +30,11 @@ export default {
       generator: 80 + i * 5,
     })),
   })),
-  ...jsonMock(adminCalls.aiList, ({ body }) =>
-    page(pageOf(body), 42, (n) => ({
-      id: n,
-      kind: (['parser', 'generate', 'template'] as const)[n % 3],
-      model: models[n % models.length],
-      outcome: n % 10 === 0 ? ('failed' as const) : ('ok' as const),
-      error: n % 10 === 0 ? 'The AI service did not answer within 60 s; try again' : null,
-      summary: 'user: id, name, email',
-      inputChars: 120 + n,
-      outputChars: n % 10 === 0 ? 0 : 900 + n * 7,
-      promptTokens: 300 + n * 11,
-      completionTokens: 500 + n * 13,
-      totalTokens: 800 + n * 24,
-      latencyMs: 1800 + n * 37,
-      charged: n % 10 === 0 ? 0 : 1,
-      userId: n % 3 ? 'u-ada' : 'u-kim',
-      userEmail: n % 3 ? 'ada@example.com' : 'kim@example.com',
-      createdAt: hoursAgo(n * 3),
-    })),
-  ),
+  ...jsonMock(adminCalls.aiList, ({ body }) => {
+    const { page: _page, pageSize: _pageSize, ...filters } = body;
+    const calls = mockAiCalls(42, filters);
+    return page(body, calls.length, (n) => calls[n - 1]);
+  }),
   ...jsonMock(adminCalls.logs, () => ({
     files: [
       { name: 'app.log', size: 18432, modifiedAt: hoursAgo(0) },

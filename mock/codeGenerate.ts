@@ -1,4 +1,5 @@
 import {
+  type AiGenerateEvent,
   codeGenerateCalls,
   generateSettingInput,
   type GenerateSetting,
@@ -6,6 +7,13 @@ import {
 import { buildOpenApi, serialiseOpenApi } from '../bff/src/domain/generator/openapi';
 import { resolveSettings } from '../bff/src/domain/generator';
 import { sampleTable } from './_support/fixtures';
+import {
+  mockAiCalls,
+  mockAnswerChunks,
+  mockCharge,
+  mockGeneratedFiles,
+  mockUsage,
+} from './_support/ai';
 import { answeredError, renderBuiltin } from './_support/generate';
 import { hoursAgo, jsonMock, ok, page, rawMock } from './_support/http';
 
@@ -20,13 +28,6 @@ const defaults: GenerateSetting = generateSettingInput.parse({
 });
 
 const TEMPLATE_NAMES = ['Spring Boot 3 + MyBatis-Plus', 'SQL DDL'];
-
-/** The AI answer arrives as a few `delta` events and a closing `done` event. */
-const aiChunks = [
-  '```java\npublic record UserAccount(',
-  'Long id, String email, String nickname',
-  ') {}\n```\n',
-];
 
 function logSummary(n: number) {
   const tableNames = n % 2 ? ['user_account'] : ['user_account', 'order_item'];
@@ -63,14 +64,25 @@ export default {
       content: serialiseOpenApi(document, body.format),
     };
   }),
-  ...rawMock(codeGenerateCalls.aiGenerate, (_input, res) => {
+  // The AI answer: `start` (the charge), the model's text in a few `delta` events, then `done`.
+  ...rawMock(codeGenerateCalls.aiGenerate, ({ body }, res) => {
+    const files = mockGeneratedFiles(body.tables, body.settings?.basePackage);
+    const events: AiGenerateEvent[] = [
+      { type: 'start', charge: mockCharge(body.model) },
+      ...mockAnswerChunks(files).map((text) => ({ type: 'delta' as const, text })),
+      {
+        type: 'done',
+        files,
+        historyId: null,
+        usage: { promptTokens: 420, completionTokens: 380, totalTokens: 800 },
+      },
+    ];
     res.status(200);
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    for (const content of aiChunks) {
-      res.write(`event: delta\ndata: ${JSON.stringify({ content })}\n\n`);
-    }
-    res.end(`event: done\ndata: ${JSON.stringify({ model: 'gpt-4o-mini' })}\n\n`);
+    for (const event of events)
+      res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+    res.end();
   }),
   ...jsonMock(codeGenerateCalls.models, () => [
     {
@@ -88,6 +100,13 @@ export default {
       isDefault: false,
     },
   ]),
+  ...jsonMock(codeGenerateCalls.aiUsage, () => mockUsage),
+  ...jsonMock(codeGenerateCalls.aiCallPage, ({ body }) => {
+    const own = mockAiCalls(23, { kind: body.kind }).map(
+      ({ userId: _userId, userEmail: _userEmail, ...call }) => call,
+    );
+    return page(body, own.length, (n) => own[n - 1]);
+  }),
   ...jsonMock(codeGenerateCalls.setting, () => defaults),
   ...jsonMock(codeGenerateCalls.saveSetting, ({ body }) => body),
   ...jsonMock(codeGenerateCalls.findLogPage, ({ body }) => {

@@ -4,6 +4,7 @@ import {
   TEMPLATE_GROUP_MAX_FILES,
   TEMPLATE_ZIP_MAX_BYTES,
   templateCalls,
+  type CodeLanguage,
   type TemplateGroup,
   type TemplateNode,
 } from '../src/contract/template';
@@ -21,6 +22,7 @@ import {
 } from '../bff/src/services/templateTree';
 import { previewResult, specOf, withOverrides } from '../bff/src/services/templateSpec';
 import { readTemplateZip, zipOfGroup } from '../bff/src/services/templateZipFormat';
+import { mockCharge } from './_support/ai';
 import {
   type CallInput,
   hoursAgo,
@@ -46,6 +48,24 @@ interface OwnGroup {
   group: TemplateGroup;
   nodes: FlatNode[];
 }
+
+/** File extensions of the mock's AI proposals. */
+const EXTENSIONS: Partial<Record<CodeLanguage, string>> = {
+  java: 'java',
+  kotlin: 'kt',
+  typescript: 'ts',
+  tsx: 'tsx',
+  vue: 'vue',
+  javascript: 'js',
+  sql: 'sql',
+  go: 'go',
+  python: 'py',
+  csharp: 'cs',
+  xml: 'xml',
+  json: 'json',
+  yaml: 'yaml',
+  markdown: 'md',
+};
 
 /** Every write is stamped with one fixed time, so answers stay the same. */
 const NOW = hoursAgo(0);
@@ -297,6 +317,37 @@ export default {
       settings: resolveSettings(spec, body.settings ?? {}),
     });
     return previewResult(outcome, body.nodeIds);
+  }),
+  ...jsonMock(templateCalls.aiFromExample, ({ body }) => {
+    const { table, example } = body;
+    const language = body.language ?? 'java';
+    // The mock "model" turns the table's names in the example into template variables.
+    const content = example
+      .split(table.className)
+      .join('{{ table.className }}')
+      .split(table.tableName)
+      .join('{{ table.tableName }}');
+    const name = `{{ table.className }}.${EXTENSIONS[language] ?? 'txt'}`;
+    const spec = {
+      id: 'ai',
+      name: 'AI proposal',
+      options: [],
+      files: [{ id: 'ai:1', path: name, content, scope: 'table' as const, language }],
+    };
+    const outcome = renderGroup({
+      group: spec,
+      tables: [table],
+      settings: resolveSettings(spec, body.settings ?? {}),
+    });
+    const [file] = outcome.files;
+    return {
+      content,
+      name,
+      language,
+      rendered: file ? { path: file.path, content: file.content } : null,
+      errors: outcome.errors.map(({ nodeId: _nodeId, ...error }) => error),
+      ai: mockCharge(body.model),
+    };
   }),
   ...guarded(templateCalls.get, ({ params }) => readGroup(params.id).group),
   ...jsonMock(templateCalls.create, ({ body }) =>

@@ -12,6 +12,7 @@ import {
 import { checkTables, checkText } from '../bff/src/domain/check';
 import { decodeText, parse, parseFile } from '../bff/src/domain/parser';
 import { detectInputType } from '../bff/src/domain/parser/detect';
+import { mockCharge } from './_support/ai';
 import { sampleDdl, sampleParse } from './_support/fixtures';
 import { answeredError, renderBuiltin, renderQuick } from './_support/generate';
 import {
@@ -89,13 +90,17 @@ export default {
     const { text, ...options } = body;
     return { ...parse(text, options), historyId: null };
   }),
-  ...jsonMock(textCalls.aiParser, ({ body }) => ({
-    inputType: 'plain' as const,
-    tables: sampleParse.tables,
-    diagnostics: [],
-    historyId: null,
-    ai: { callId: 1, model: body.model ?? 'gpt-4o-mini', charged: 1, balance: 99, remaining: 19 },
-  })),
+  // The mock "model" reads what the plain-text parser can and answers the sample table otherwise.
+  ...jsonMock(textCalls.aiParser, ({ body }) => {
+    const { tables } = parse(body.text, { inputType: 'plain' });
+    return {
+      inputType: 'plain' as const,
+      tables: tables.length ? tables : sampleParse.tables,
+      diagnostics: [],
+      historyId: null,
+      ai: mockCharge(body.model),
+    };
+  }),
   // Multer has the file in memory. Text files are parsed at once (the contract check calls mocks
   // synchronously); a workbook goes through the engine's asynchronous Excel reader.
   [mockKey(textCalls.importFile)]: (req: MockRequest, res: MockResponse) => {

@@ -18,6 +18,12 @@ export const aiGenerate = bindStream(codeGenerateCalls.aiGenerate);
 /** The AI models the operator configured. */
 export const models = bindCall(codeGenerateCalls.models);
 
+/** The caller's AI allowance: calls left today, VIP balance (zeros when anonymous). */
+export const aiUsage = bindCall(codeGenerateCalls.aiUsage);
+
+/** A page of the caller's own recorded AI calls. */
+export const aiCallPage = bindCall(codeGenerateCalls.aiCallPage);
+
 /** The generation settings record. */
 export const setting = bindCall(codeGenerateCalls.setting);
 

@@ -36,6 +36,9 @@ export const copyFile = bindCall(templateCalls.copyFile);
 /** Render a group (with unsaved edits) over the sample table; errors at their line. */
 export const preview = bindCall(templateCalls.preview);
 
+/** Propose a Liquid template from one example file, rendered back over its table (AI, charged). */
+export const aiFromExample = bindCall(templateCalls.aiFromExample);
+
 /** Download a group as a zip. */
 export const exportZip = bindDownload(templateCalls.exportZip);
 
