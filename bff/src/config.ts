@@ -13,6 +13,27 @@ export interface AiModelConfig {
   isDefault: boolean;
 }
 
+/**
+ * Allowances of AI calls and how the server talks to the AI service. The last four are the
+ * engine's client options (bff/src/domain/ai/client.ts), so they spread into createAiClient.
+ */
+export interface AiLimits {
+  /** Calls per UTC day for a free user (AI_FREE_DAILY). */
+  freeDaily: number;
+  /** Calls per UTC day for a VIP member (AI_VIP_DAILY). */
+  vipDaily: number;
+  /** Calls per minute and user before 903 (AI_BURST_PER_MINUTE). */
+  burstPerMinute: number;
+  /** Per request to the service (AI_TIMEOUT_MS). */
+  timeoutMs: number;
+  /** Retries with back-off on 429, 5xx and connection errors (AI_MAX_RETRIES). */
+  maxRetries: number;
+  /** Consecutive service failures that open the circuit breaker (AI_BREAKER_FAILURES). */
+  breakerFailures: number;
+  /** How long the open breaker fails calls at once before one trial call (AI_BREAKER_COOLDOWN_MS). */
+  breakerCooldownMs: number;
+}
+
 export type DbConfig = { kind: 'sqlite'; file: string } | { kind: 'mysql'; url: string };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -40,7 +61,9 @@ export interface Config {
   redisUrl: string | null;
   aiBaseUrl: string | null;
   aiApiKey: string | null;
+  /** AI_MODELS with their AI_MODEL_PRICES / AI_DEFAULT_PRICE and AI_MODEL_DESCRIPTIONS. */
   aiModels: AiModelConfig[];
+  aiLimits: AiLimits;
   /** Largest accepted JSON/form/text body, in bytes. */
   bodyLimitBytes: number;
   /** Trust X-Forwarded-* headers (behind a reverse proxy). */
@@ -122,9 +145,11 @@ export function normaliseBase(raw: string | undefined): string {
   return trimmed ? `/${trimmed}/` : '/';
 }
 
-/** `id=Display name` comma list; the first is the default. */
-export function parseAiModels(text: string): AiModelConfig[] | string {
-  const models: AiModelConfig[] = [];
+type AiModelEntry = Pick<AiModelConfig, 'id' | 'name' | 'isDefault'>;
+
+/** `id=Display name` comma list; the first is the default. Price and description come apart. */
+export function parseAiModels(text: string): AiModelEntry[] | string {
+  const models: AiModelEntry[] = [];
   for (const [i, entry] of text.split(',').entries()) {
     const item = entry.trim();
     if (!item) continue;
@@ -133,9 +158,39 @@ export function parseAiModels(text: string): AiModelConfig[] | string {
     const name = (eq === -1 ? id : item.slice(eq + 1).trim()) || id;
     if (!id) return `AI_MODELS entry ${i + 1} ("${item}") has no model id before "="`;
     if (models.some((m) => m.id === id)) return `AI_MODELS lists the model "${id}" twice`;
-    models.push({ id, name, description: '', price: 1, isDefault: models.length === 0 });
+    models.push({ id, name, isDefault: models.length === 0 });
   }
   return models;
+}
+
+/**
+ * `id=value` entries (AI_MODEL_PRICES with `,`, AI_MODEL_DESCRIPTIONS with `;` since descriptions
+ * hold commas) for models of AI_MODELS. `modelIds` null: AI_MODELS itself is invalid, so names
+ * are not checked against it (its own problem is reported already).
+ */
+export function parseModelEntries(
+  name: string,
+  text: string,
+  separator: string,
+  modelIds: string[] | null,
+): { entries: Map<string, string>; problems: string[] } {
+  const entries = new Map<string, string>();
+  const problems: string[] = [];
+  for (const [i, entry] of text.split(separator).entries()) {
+    const item = entry.trim();
+    if (!item) continue;
+    const eq = item.indexOf('=');
+    const id = eq === -1 ? '' : item.slice(0, eq).trim();
+    const v = eq === -1 ? '' : item.slice(eq + 1).trim();
+    if (!id || !v) {
+      problems.push(`${name} entry ${i + 1} ("${item}") must be model id=value`);
+    } else if (modelIds && !modelIds.includes(id)) {
+      problems.push(`${name} names the model "${id}", which is not in AI_MODELS`);
+    } else if (entries.has(id)) {
+      problems.push(`${name} lists the model "${id}" twice`);
+    } else entries.set(id, v);
+  }
+  return { entries, problems };
 }
 
 /**
@@ -203,6 +258,28 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
   const models = parseAiModels(value(env, 'AI_MODELS') ?? '');
   if (typeof models === 'string') problems.push(models);
+  const modelIds = typeof models === 'string' ? null : models.map((m) => m.id);
+  const prices = parseModelEntries(
+    'AI_MODEL_PRICES',
+    value(env, 'AI_MODEL_PRICES') ?? '',
+    ',',
+    modelIds,
+  );
+  problems.push(...prices.problems);
+  for (const [id, price] of prices.entries) {
+    if (!/^\d+$/.test(price)) {
+      problems.push(
+        `AI_MODEL_PRICES gives "${id}" the price "${price}"; a price is a whole number of credits, 0 or more`,
+      );
+    }
+  }
+  const descriptions = parseModelEntries(
+    'AI_MODEL_DESCRIPTIONS',
+    value(env, 'AI_MODEL_DESCRIPTIONS') ?? '',
+    ';',
+    modelIds,
+  );
+  problems.push(...descriptions.problems);
 
   const levelText = (value(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
   if (!(LOG_LEVELS as readonly string[]).includes(levelText)) {
@@ -230,21 +307,31 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     } else bodyLimitBytes = n;
   }
 
-  // Whole numbers with a minimum; the defaults follow the sign-in rules of issue 3.
-  const ints: Record<string, { value: number; min: number; what: string }> = {
+  // Whole numbers with a minimum (and a maximum where a larger value is a mistake); the sign-in
+  // defaults follow issue 3, the AI ones issue 6.
+  const ints: Record<string, { value: number; min: number; max?: number; what: string }> = {
     CODE_TTL_SECONDS: { value: 600, min: 1, what: 'seconds' },
     CODE_RESEND_SECONDS: { value: 60, min: 0, what: 'seconds' },
     CODE_LIMIT_PER_EMAIL: { value: 10, min: 1, what: 'codes per hour' },
     CODE_LIMIT_PER_IP: { value: 30, min: 1, what: 'codes per hour' },
+    AI_DEFAULT_PRICE: { value: 1, min: 0, what: 'credits per call' },
+    AI_FREE_DAILY: { value: 20, min: 0, what: 'calls per day' },
+    AI_VIP_DAILY: { value: 500, min: 0, what: 'calls per day' },
+    AI_BURST_PER_MINUTE: { value: 6, min: 1, what: 'calls per minute' },
+    AI_TIMEOUT_MS: { value: 60_000, min: 100, max: 3_600_000, what: 'milliseconds' },
+    AI_MAX_RETRIES: { value: 2, min: 0, max: 10, what: 'retries' },
+    AI_BREAKER_FAILURES: { value: 5, min: 1, what: 'failures' },
+    AI_BREAKER_COOLDOWN_MS: { value: 30_000, min: 100, what: 'milliseconds' },
   };
   for (const [name, spec] of Object.entries(ints)) {
     const text = value(env, name);
     if (text === undefined) continue;
-    if (!/^\d+$/.test(text) || Number(text) < spec.min) {
-      problems.push(
-        `${name} must be a whole number of ${spec.what}, at least ${spec.min} (got "${text}")`,
-      );
-    } else spec.value = Number(text);
+    const n = Number(text);
+    if (!/^\d+$/.test(text) || n < spec.min || (spec.max !== undefined && n > spec.max)) {
+      const range =
+        spec.max === undefined ? `at least ${spec.min}` : `from ${spec.min} to ${spec.max}`;
+      problems.push(`${name} must be a whole number of ${spec.what}, ${range} (got "${text}")`);
+    } else spec.value = n;
   }
 
   let uploadMaxBytes = 10 * 1024 * 1024;
@@ -279,7 +366,20 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     redisUrl,
     aiBaseUrl,
     aiApiKey: value(env, 'AI_API_KEY') ?? null,
-    aiModels: models as AiModelConfig[],
+    aiModels: (models as AiModelEntry[]).map((m) => ({
+      ...m,
+      description: descriptions.entries.get(m.id) ?? '',
+      price: Number(prices.entries.get(m.id) ?? ints.AI_DEFAULT_PRICE.value),
+    })),
+    aiLimits: {
+      freeDaily: ints.AI_FREE_DAILY.value,
+      vipDaily: ints.AI_VIP_DAILY.value,
+      burstPerMinute: ints.AI_BURST_PER_MINUTE.value,
+      timeoutMs: ints.AI_TIMEOUT_MS.value,
+      maxRetries: ints.AI_MAX_RETRIES.value,
+      breakerFailures: ints.AI_BREAKER_FAILURES.value,
+      breakerCooldownMs: ints.AI_BREAKER_COOLDOWN_MS.value,
+    },
     bodyLimitBytes,
     trustProxy: bools.TRUST_PROXY,
     codeTtlMs: ints.CODE_TTL_SECONDS.value * 1000,

@@ -24,6 +24,15 @@ describe('config', () => {
     expect(config.signKey).toHaveLength(16);
     expect(config.sessionSecretGenerated).toBe(true);
     expect(config.aiModels).toEqual([]);
+    expect(config.aiLimits).toEqual({
+      freeDaily: 20,
+      vipDaily: 500,
+      burstPerMinute: 6,
+      timeoutMs: 60_000,
+      maxRetries: 2,
+      breakerFailures: 5,
+      breakerCooldownMs: 30_000,
+    });
     expect(config.redisUrl).toBeNull();
   });
 
@@ -52,9 +61,97 @@ describe('config', () => {
     expect(config.adminEmails).toEqual(['ada@example.com', 'grace@example.com']);
     expect(config.fileDir).toBe('/var/jcg/files');
     expect(config.aiModels).toEqual([
-      { id: 'gpt-4o', name: 'GPT-4o', isDefault: true },
-      { id: 'deepseek-chat', name: 'deepseek-chat', isDefault: false },
+      { id: 'gpt-4o', name: 'GPT-4o', description: '', price: 1, isDefault: true },
+      { id: 'deepseek-chat', name: 'deepseek-chat', description: '', price: 1, isDefault: false },
     ]);
+  });
+
+  it('gives AI models their prices and descriptions, and reads the AI limits', () => {
+    const config = loadConfig(
+      {
+        AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+        AI_MODELS: 'gpt-4o=GPT-4o,deepseek-chat=DeepSeek,qwen',
+        AI_MODEL_PRICES: 'gpt-4o=5, deepseek-chat=0',
+        AI_MODEL_DESCRIPTIONS: 'gpt-4o=Strong, but slow; qwen = Fast, cheap, good at SQL',
+        AI_DEFAULT_PRICE: '2',
+        AI_FREE_DAILY: '0',
+        AI_VIP_DAILY: '1000',
+        AI_BURST_PER_MINUTE: '10',
+        AI_TIMEOUT_MS: '15000',
+        AI_MAX_RETRIES: '0',
+        AI_BREAKER_FAILURES: '3',
+        AI_BREAKER_COOLDOWN_MS: '5000',
+      },
+      '/srv/app',
+    );
+    expect(config.aiApiKey).toBeNull();
+    expect(config.aiModels).toEqual([
+      { id: 'gpt-4o', name: 'GPT-4o', description: 'Strong, but slow', price: 5, isDefault: true },
+      { id: 'deepseek-chat', name: 'DeepSeek', description: '', price: 0, isDefault: false },
+      {
+        id: 'qwen',
+        name: 'qwen',
+        description: 'Fast, cheap, good at SQL',
+        price: 2,
+        isDefault: false,
+      },
+    ]);
+    expect(config.aiLimits).toEqual({
+      freeDaily: 0,
+      vipDaily: 1000,
+      burstPerMinute: 10,
+      timeoutMs: 15_000,
+      maxRetries: 0,
+      breakerFailures: 3,
+      breakerCooldownMs: 5000,
+    });
+  });
+
+  it('names each mistake in the AI variables', () => {
+    const models = { AI_MODELS: 'gpt-4o,qwen' };
+    expect(problemsOf({ ...models, AI_MODEL_PRICES: 'gpt-4o=1,llama=2' })).toEqual([
+      'AI_MODEL_PRICES names the model "llama", which is not in AI_MODELS',
+    ]);
+    expect(problemsOf({ ...models, AI_MODEL_PRICES: 'gpt-4o=-1,qwen=1.5' })).toEqual([
+      'AI_MODEL_PRICES gives "gpt-4o" the price "-1"; a price is a whole number of credits, 0 or more',
+      'AI_MODEL_PRICES gives "qwen" the price "1.5"; a price is a whole number of credits, 0 or more',
+    ]);
+    expect(problemsOf({ ...models, AI_MODEL_PRICES: 'gpt-4o=1,gpt-4o=2' })).toEqual([
+      'AI_MODEL_PRICES lists the model "gpt-4o" twice',
+    ]);
+    expect(problemsOf({ ...models, AI_MODEL_PRICES: 'gpt-4o' })).toEqual([
+      'AI_MODEL_PRICES entry 1 ("gpt-4o") must be model id=value',
+    ]);
+    expect(problemsOf({ AI_MODEL_PRICES: 'gpt-4o=1' })).toEqual([
+      'AI_MODEL_PRICES names the model "gpt-4o", which is not in AI_MODELS',
+    ]);
+    expect(problemsOf({ ...models, AI_MODEL_DESCRIPTIONS: 'qwen=Fast; mistral=Small' })).toEqual([
+      'AI_MODEL_DESCRIPTIONS names the model "mistral", which is not in AI_MODELS',
+    ]);
+    expect(problemsOf({ ...models, AI_MODEL_DESCRIPTIONS: 'qwen=' })).toEqual([
+      'AI_MODEL_DESCRIPTIONS entry 1 ("qwen=") must be model id=value',
+    ]);
+    // AI_MODELS itself is wrong: its own problem only, not one more per price
+    expect(problemsOf({ AI_MODELS: 'a,a', AI_MODEL_PRICES: 'a=1' })).toEqual([
+      'AI_MODELS lists the model "a" twice',
+    ]);
+    expect(problemsOf({ AI_DEFAULT_PRICE: '-1' })).toEqual([
+      'AI_DEFAULT_PRICE must be a whole number of credits per call, at least 0 (got "-1")',
+    ]);
+    expect(problemsOf({ AI_FREE_DAILY: 'ten' })).toEqual([
+      'AI_FREE_DAILY must be a whole number of calls per day, at least 0 (got "ten")',
+    ]);
+    expect(problemsOf({ AI_BURST_PER_MINUTE: '0' })[0]).toMatch(/^AI_BURST_PER_MINUTE must be/);
+    expect(problemsOf({ AI_TIMEOUT_MS: '60s' })).toEqual([
+      'AI_TIMEOUT_MS must be a whole number of milliseconds, from 100 to 3600000 (got "60s")',
+    ]);
+    expect(problemsOf({ AI_MAX_RETRIES: '11' })).toEqual([
+      'AI_MAX_RETRIES must be a whole number of retries, from 0 to 10 (got "11")',
+    ]);
+    expect(problemsOf({ AI_BREAKER_FAILURES: '0' })[0]).toMatch(/^AI_BREAKER_FAILURES must be/);
+    expect(problemsOf({ AI_BREAKER_COOLDOWN_MS: '1.5' })[0]).toMatch(
+      /^AI_BREAKER_COOLDOWN_MS must be/,
+    );
   });
 
   it('names each bad value in its own message', () => {
