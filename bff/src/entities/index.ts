@@ -1,3 +1,4 @@
+import { AiCall } from './AiCall';
 import { GenerateLog } from './GenerateLog';
 import { GenerateSetting } from './GenerateSetting';
 import { KvEntry } from './KvEntry';
@@ -26,4 +27,5 @@ export const entities = [
   GenerateSetting,
   TemplateGroup,
   TemplateFile,
+  AiCall,
 ];

@@ -4,6 +4,7 @@ import { MemberArea1795300100000 } from './1795300100000-MemberArea';
 import { ParserLog1795300200000 } from './1795300200000-ParserLog';
 import { CodeGenerate1795300400000 } from './1795300400000-CodeGenerate';
 import { Template1795300500000 } from './1795300500000-Template';
+import { AiCall1795300600000 } from './1795300600000-AiCall';
 
 /** Every committed migration, oldest first (listed, not globbed, so ts-jest, tsx and node agree). */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   ParserLog1795300200000,
   CodeGenerate1795300400000,
   Template1795300500000,
+  AiCall1795300600000,
 ];
