@@ -22,9 +22,9 @@ export class ParserLog {
   @Column({ type: 'varchar', length: 16, nullable: true })
   dialect: SqlDialect | null;
 
-  /** `paste` or `file`. */
+  /** `paste`, `file` or `ai` (text.aiParser). */
   @Column({ type: 'varchar', length: 8 })
-  source: 'paste' | 'file';
+  source: 'paste' | 'file' | 'ai';
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   fileName: string | null;

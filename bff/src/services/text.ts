@@ -27,7 +27,8 @@ const notFound = () => new AppError(Code.NOT_FOUND, 'Parse history entry not fou
 export interface LogInput {
   text: string;
   result: ParseResult;
-  source: 'paste' | 'file';
+  /** ai: the tables of an AI parse (text.aiParser). */
+  source: 'paste' | 'file' | 'ai';
   fileName?: string | null;
 }
 

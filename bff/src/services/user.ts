@@ -17,6 +17,7 @@ import { AppError, notSignedIn } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import type { KvStore } from '../store/types';
 import type { ResolveUser } from '../types';
+import * as aiRecord from './aiRecord';
 import * as codeGenerate from './codeGenerate';
 import * as home from './home';
 import * as message from './message';
@@ -283,7 +284,7 @@ export class UserService {
   /**
    * Deletes the account, confirmed by a `delete` code or the password: in one transaction the
    * member-area data (VIP, messages, tips read, parse history, templates, generation history and
-   * defaults) and the user row. The caller ends the sessions.
+   * defaults, AI calls) and the user row. The caller ends the sessions.
    */
   async deleteAccount(userId: string, body: DeleteAccountBody): Promise<void> {
     const user = await this.get(userId);
@@ -301,6 +302,7 @@ export class UserService {
       await text.removeUserData(manager, user.id);
       await codeGenerate.removeUserData(manager, user.id);
       await template.removeUserData(manager, user.id);
+      await aiRecord.removeUserData(manager, user.id);
       await manager.getRepository(User).delete({ id: user.id });
     });
     const avatar = user.avatar ? AVATAR_URL.exec(user.avatar) : null;
