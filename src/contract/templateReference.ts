@@ -270,6 +270,14 @@ export const templateVariables: TemplateReferenceSection[] = [
         output: 'BigDecimal LocalDateTime',
       },
       {
+        name: 'field.javaTypeRef',
+        type: 'string',
+        description:
+          'The Java type as code in the generation’s package writes it: java.lang.X when a table’s class hides X (see javaLang), else javaType. The same as javaType | java_lang: javaLang.',
+        example: '{{ table.fields[1].javaTypeRef }}',
+        output: 'String',
+      },
+      {
         name: 'field.tsType',
         type: 'string',
         description: 'TypeScript type.',
@@ -605,6 +613,15 @@ export const templateFilters: TemplateReferenceEntry[] = [
     description: 'Escaped for a Java, TypeScript or C# string literal (no quotes added).',
     example: '"{{ \'Say "hi"\' | java_string }}"',
     output: '"Say \\"hi\\""',
+  },
+  {
+    name: 'format_each',
+    type: 'list, string → list of string',
+    description:
+      'Each element written through a pattern: {key} is the element’s property key, {} the element itself. With join, one step instead of a for loop (faster on wide tables).',
+    example:
+      '{{ table.fields | slice: 0, 2 | format_each: "{propertyName}: {tsType}" | join: ", " }}',
+    output: 'id: number, userName: string',
   },
   {
     name: 'java_doc',

@@ -56,6 +56,8 @@ export interface TableNameForms extends NameForms {
 }
 
 export interface FieldContext extends Field {
+  /** javaType, or java.lang.X when a class of the generation is named X. */
+  javaTypeRef: string;
   kotlinType: string;
   goType: string;
   pythonType: string;
@@ -383,6 +385,8 @@ export function buildFieldContext(
     defaultValue: field.defaultValue,
     comment: field.comment,
     javaType,
+    // Qualified by buildContext once the generation's class names are known.
+    javaTypeRef: javaType,
     tsType: field.tsType,
     kotlinType: languageType(field, typeKind, 'kotlin'),
     goType: languageType(field, typeKind, 'go'),
@@ -468,13 +472,19 @@ export function buildContext(
   const merged = { ...settings, options: withOptionDefaults(group, settings.options) };
   const settingsContext = buildSettingsContext(merged);
   const tableContexts = tables.map((t) => buildTableContext(t, merged));
+  // Once per generation: a template looping over every table for this costs O(tables²) renders.
+  const javaLang = [...new Set(tableContexts.flatMap((t) => t.javaLang))];
+  if (javaLang.length > 0) {
+    for (const field of tableContexts.flatMap((t) => t.allFields)) {
+      if (javaLang.includes(field.javaType)) field.javaTypeRef = `java.lang.${field.javaType}`;
+    }
+  }
   return {
     tables: tableContexts,
     settings: settingsContext,
     options: settingsContext.options,
     group: { id: group.id, name: group.name },
-    // Once per generation: a template looping over every table for this costs O(tables²) renders.
-    javaLang: [...new Set(tableContexts.flatMap((t) => t.javaLang))],
+    javaLang,
   };
 }
 

@@ -84,3 +84,45 @@ describe('java_lang', () => {
     expect(render('{{ "String" | java_lang: "String" }}', tables)[0]).toBe('String');
   });
 });
+
+describe('field.javaTypeRef', () => {
+  it('is javaType | java_lang: javaLang for every field, without the filter', () => {
+    const tables = [named('strings', 'String'), named('orders', 'Order')];
+    const template =
+      '{% for f in table.fields %}{{ f.javaTypeRef }}={{ f.javaType | java_lang: javaLang }};{% endfor %}';
+    for (const out of render(template, tables)) {
+      for (const pair of out.split(';').filter(Boolean)) {
+        const [ref, filtered] = pair.split('=');
+        expect(ref).toBe(filtered);
+      }
+      expect(out).toContain('java.lang.String=');
+    }
+    expect(render('{{ table.fields[1].javaTypeRef }}')).toEqual(['String']);
+  });
+});
+
+describe('format_each', () => {
+  it('writes each element through the pattern: {key} its property, {} the element', () => {
+    expect(
+      render(
+        '{{ table.fields | slice: 0, 2 | format_each: "{propertyName}: {tsType}" | join: ", " }}',
+      ),
+    ).toEqual(['id: number, userName: string']);
+    expect(render('{{ "a,b" | split: "," | format_each: "<{}>" | join: "" }}')).toEqual(['<a><b>']);
+  });
+
+  it('keeps braces that are not placeholders, and an empty list gives nothing', () => {
+    expect(
+      render('{{ table.fields | slice: 0, 1 | format_each: "{ {propertyName} }" | first }}'),
+    ).toEqual(['{ id }']);
+    expect(
+      render('[{{ table.fields | slice: 0, 0 | format_each: "{propertyName}" | join: "," }}]'),
+    ).toEqual(['[]']);
+  });
+
+  it('an unknown property is a template error at its line', () => {
+    expect(() => render('\n{{ table.fields | format_each: "{nope}" | join: "" }}')).toThrow(
+      /:2:\d+: format_each: an element has no property "nope"/,
+    );
+  });
+});

@@ -115,6 +115,8 @@ export function javaString(value: string): string {
  * characters that end the comment or start a tag (backslash, `*\/`, `/*`, `@`) become entities.
  */
 export function javaDoc(value: string): string {
+  // Most labels hold none of these; skip the five passes then.
+  if (!/[\n\\*@]/.test(value)) return value;
   return value
     .split('\n')
     .join(' ')
@@ -132,6 +134,25 @@ export function javaDoc(value: string): string {
 function javaLang(type: unknown, hidden: unknown): string {
   const name = text(type);
   return Array.isArray(hidden) && hidden.includes(name) ? `java.lang.${name}` : name;
+}
+
+/**
+ * Each element of a list written through a pattern: `{key}` is the element's own property `key`,
+ * `{}` the element itself. One filter instead of a loop: every Liquid tag costs a render step, and
+ * a built-in template renders a handful of these per field.
+ */
+function formatEach(list: unknown, pattern: unknown): string[] {
+  const items: unknown[] = Array.isArray(list) ? list : [list];
+  const template = text(pattern);
+  return items.map((item) =>
+    template.replace(/\{([A-Za-z_$][\w$]*)?\}/g, (_match, key: string | undefined) => {
+      if (key === undefined) return text(item);
+      if (typeof item === 'object' && item !== null && Object.hasOwn(item, key)) {
+        return text((item as Record<string, unknown>)[key]);
+      }
+      throw new Error(`format_each: an element has no property "${key}"`);
+    }),
+  );
 }
 
 type Handler = (value: unknown, ...args: unknown[]) => unknown;
@@ -160,6 +181,7 @@ export const GENERATOR_FILTERS: Record<string, Handler> = {
   java_string: (v) => javaString(text(v)),
   java_doc: (v) => javaDoc(text(v)),
   java_lang: (v, hidden) => javaLang(v, hidden),
+  format_each: (v, pattern) => formatEach(v, pattern),
   json_sample: (v) => SAMPLE_BY_KIND[contextField(v).kind],
 };
 
@@ -170,6 +192,9 @@ export function registerGeneratorFilters(liquid: Liquid): void {
     liquid.registerFilter(name, function (this: FilterImpl, value: unknown, ...args: unknown[]) {
       const out = handler(value, ...args);
       if (typeof out === 'string') this.context.memoryLimit.use(out.length);
+      else if (Array.isArray(out)) {
+        this.context.memoryLimit.use(out.reduce((n: number, s: unknown) => n + text(s).length, 0));
+      }
       return out;
     });
   }
