@@ -327,6 +327,40 @@ describe('circuit breaker', () => {
   });
 });
 
+describe('test double scripted over HTTP (POST /__script, for the e2e tests)', () => {
+  const script = (body: unknown) =>
+    fetch(`http://127.0.0.1:${fake.port}/__script`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('switches the default responder between its modes', async () => {
+    const c = client({ maxRetries: 0, timeoutMs: 300 });
+    expect((await script({ mode: 'error500' })).status).toBe(204);
+    expect((await failure(c.complete({ model: 'gpt-test', messages }))).reason).toBe('unavailable');
+    await script({ mode: 'error401' });
+    expect((await failure(c.complete({ model: 'gpt-test', messages }))).reason).toBe('auth');
+    await script({ mode: 'slow', delayMs: 1_000 });
+    expect((await failure(c.complete({ model: 'gpt-test', messages }))).reason).toBe('timeout');
+    await script({ mode: 'malformed' });
+    const malformed = await c.complete({ model: 'gpt-test', messages });
+    expect(() => JSON.parse(malformed.text) as unknown).toThrow(SyntaxError);
+    await script({ mode: 'normal' });
+    const pieces: string[] = [];
+    const normal = await c.stream({ model: 'gpt-test', messages }, (t) => pieces.push(t));
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(normal.text).toContain('```java src/main/java/com/example/demo/entity/Generated.java');
+    expect(fake.requests.every((r) => r.path !== '/__script')).toBe(true);
+  });
+
+  it('refuses an unknown mode', async () => {
+    const res = await script({ mode: 'chaos' });
+    expect(res.status).toBe(400);
+    expect(fake.mode).toBe('normal');
+  });
+});
+
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
