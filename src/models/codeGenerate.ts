@@ -1,4 +1,4 @@
-import type { AiModel } from '@/contract/ai';
+import type { AiCall, AiCallPageQuery, AiCharge, AiModel, AiUsage } from '@/contract/ai';
 import type {
   GenerateApiBody,
   GenerateApiResult,
@@ -20,6 +20,8 @@ import type {
 } from '@/contract/text';
 import { EnvelopeError } from '@/request';
 import {
+  aiCallPage,
+  aiUsage,
   findLogPage,
   generateApi,
   generateCode,
@@ -38,6 +40,12 @@ import { type DvaModel, type Effect, type Reducer, okData, run } from './types';
  */
 export interface CodeGenerateState {
   models: AiModel[];
+  /** The caller's AI allowance (null until fetched); every AI answer's charge updates it. */
+  aiUsage: AiUsage | null;
+  /** The caller's own AI calls (history). */
+  aiCalls: PageResult<AiCall> | null;
+  /** The text of the AI generation streaming now (or the last one). */
+  aiText: string;
   tables: Table[];
   /** The last parse of the workbench's input (detected type and dialect, diagnostics). */
   parsed: ParserResponse | null;
@@ -57,6 +65,8 @@ export interface CodeGenerateState {
 
 export interface CodeGenerateEffects {
   fetchModels: Effect;
+  fetchAiUsage: Effect;
+  fetchAiCalls: Effect<AiCallPageQuery>;
   /** Parses pasted text into the workbench's tables. */
   createTables: Effect<ParserBody>;
   createTablesFromFile: Effect<{ file: File }>;
@@ -75,6 +85,13 @@ export interface CodeGenerateEffects {
 
 export interface CodeGenerateReducers {
   saveModels: Reducer<CodeGenerateState, AiModel[]>;
+  saveAiUsage: Reducer<CodeGenerateState, AiUsage>;
+  /** What an AI call cost: balance and calls left as the server counted them. */
+  saveAiCharge: Reducer<CodeGenerateState, AiCharge>;
+  saveAiCalls: Reducer<CodeGenerateState, PageResult<AiCall> | null>;
+  saveAiText: Reducer<CodeGenerateState, string>;
+  /** Appends a streamed piece of the AI generation. */
+  saveAiDelta: Reducer<CodeGenerateState, string>;
   saveTables: Reducer<CodeGenerateState, Table[]>;
   saveTable: Reducer<CodeGenerateState, { index: number; table: Table }>;
   saveParsed: Reducer<CodeGenerateState, ParserResponse>;
@@ -105,6 +122,9 @@ export function templateErrorsOf(envelope: Envelope<unknown>): TemplateError[] |
 
 const initial: CodeGenerateState = {
   models: [],
+  aiUsage: null,
+  aiCalls: null,
+  aiText: '',
   tables: [],
   parsed: null,
   templateId: null,
@@ -125,6 +145,16 @@ const model: CodeGenerateModel = {
       const res = yield* run(call, models, {});
       const list = okData(res);
       if (list) yield put({ type: 'saveModels', payload: list });
+    },
+    *fetchAiUsage(_, { call, put }) {
+      const res = yield* run(call, aiUsage, {});
+      const usage = okData(res);
+      if (usage) yield put({ type: 'saveAiUsage', payload: usage });
+    },
+    *fetchAiCalls({ payload }, { call, put }) {
+      const res = yield* run(call, aiCallPage, { body: payload });
+      const page = okData(res);
+      if (page) yield put({ type: 'saveAiCalls', payload: page });
     },
     *createTables({ payload }, { call, put }) {
       const res = yield* run(call, parser, { body: payload });
@@ -197,6 +227,25 @@ const model: CodeGenerateModel = {
   },
   reducers: {
     saveModels: (state, { payload }) => ({ ...state, models: payload }),
+    saveAiUsage: (state, { payload }) => ({ ...state, aiUsage: payload }),
+    saveAiCharge: (state, { payload }) =>
+      state.aiUsage
+        ? {
+            ...state,
+            aiUsage: {
+              ...state.aiUsage,
+              balance: payload.balance,
+              remaining: payload.remaining,
+              usedToday: Math.max(
+                state.aiUsage.usedToday,
+                state.aiUsage.dailyLimit - payload.remaining,
+              ),
+            },
+          }
+        : state,
+    saveAiCalls: (state, { payload }) => ({ ...state, aiCalls: payload }),
+    saveAiText: (state, { payload }) => ({ ...state, aiText: payload }),
+    saveAiDelta: (state, { payload }) => ({ ...state, aiText: state.aiText + payload }),
     saveTables: (state, { payload }) => ({ ...state, tables: payload }),
     saveTable: (state, { payload }) => ({
       ...state,

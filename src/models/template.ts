@@ -1,5 +1,7 @@
 import type { Envelope } from '@/contract';
 import type {
+  AiFromExampleBody,
+  AiFromExampleResult,
   CopyFileBody,
   SaveFileBody,
   TemplateGroup,
@@ -12,6 +14,7 @@ import type {
   templatePreviewBody,
 } from '@/contract/template';
 import {
+  aiFromExample,
   copyFile,
   create,
   delFile,
@@ -24,6 +27,8 @@ import {
   saveFile,
   update,
 } from '@/services/template';
+import type { Table } from '@/contract/text';
+import { parser } from '@/services/text';
 import type { z } from 'zod';
 import {
   type DvaModel,
@@ -47,6 +52,8 @@ export interface TemplateState {
   tree: TemplateTree | null;
   preview: TemplatePreviewResult | null;
   previewRequest: number;
+  /** The AI's last template proposal from an example file (null when none or dismissed). */
+  proposal: AiFromExampleResult | null;
 }
 
 export interface TemplateEffects {
@@ -64,6 +71,10 @@ export interface TemplateEffects {
   createImport: Effect<{ file: File }, Envelope<TemplateGroup>>;
   /** Answers the zip. */
   fetchExport: Effect<{ id: string }, Blob>;
+  /** Asks the AI for a template from an example file; answers the envelope (422 on the form). */
+  createFromExample: Effect<AiFromExampleBody, Envelope<AiFromExampleResult>>;
+  /** The first table of pasted DDL, for the example's table (not recorded in the parse history). */
+  fetchExampleTable: Effect<{ text: string }, Table | undefined>;
 }
 
 export interface TemplateReducers {
@@ -73,6 +84,7 @@ export interface TemplateReducers {
   saveNode: Reducer<TemplateState, TemplateNode>;
   savePreview: Reducer<TemplateState, TemplatePreviewResult | null>;
   savePreviewRequest: Reducer<TemplateState>;
+  saveProposal: Reducer<TemplateState, AiFromExampleResult | null>;
 }
 
 export type TemplateModel = DvaModel<TemplateState, TemplateEffects, TemplateReducers>;
@@ -110,8 +122,21 @@ function* loadTree(call: Call, put: Put, id: string) {
 
 const model: TemplateModel = {
   namespace: 'template',
-  state: { groups: [], tree: null, preview: null, previewRequest: 0 },
+  state: { groups: [], tree: null, preview: null, previewRequest: 0, proposal: null },
   effects: {
+    *createFromExample({ payload }, { call, put }) {
+      const res = yield* run(call, aiFromExample, { body: payload });
+      const result = okData(res);
+      if (result) {
+        yield put({ type: 'saveProposal', payload: result });
+        yield put({ type: 'codeGenerate/saveAiCharge', payload: result.ai });
+      }
+      return res;
+    },
+    *fetchExampleTable({ payload }, { call }) {
+      const res = yield* run(call, parser, { body: { text: payload.text, history: false } });
+      return okData(res)?.tables[0];
+    },
     *fetchGroups(_, { call, put }) {
       yield* loadGroups(call, put);
     },
@@ -211,6 +236,7 @@ const model: TemplateModel = {
   },
   reducers: {
     saveGroups: (state, { payload }) => ({ ...state, groups: payload }),
+    saveProposal: (state, { payload }) => ({ ...state, proposal: payload }),
     saveTree: (state, { payload }) => ({ ...state, tree: payload }),
     saveNode: (state, { payload }) =>
       state.tree

@@ -1,4 +1,7 @@
+import type { Envelope } from '@/contract/core';
 import type {
+  AiParserBody,
+  AiParserResult,
   CheckBody,
   Diagnostic,
   FormatterBody,
@@ -11,6 +14,7 @@ import type {
 } from '@/contract/text';
 import type { PageResult } from '@/contract/core';
 import {
+  aiParser,
   check,
   findParserLogPage,
   formatter,
@@ -38,6 +42,8 @@ export interface TextState {
 export interface TextEffects {
   /** Runs the parser (each run of a signed-in user is recorded in the parser history). */
   create: Effect<ParserBody>;
+  /** Parses free text with an AI model; answers the envelope (422 field errors go on the form). */
+  createAiParse: Effect<AiParserBody, Envelope<AiParserResult>>;
   fetchInputType: Effect<{ text: string }>;
   /** Answers the formatted text (or undefined when it failed). */
   fetchFormatted: Effect<FormatterBody, string | undefined>;
@@ -78,6 +84,16 @@ const model: TextModel = {
       const res = yield* run(call, parser, { body: payload });
       const result = okData(res);
       if (result) yield put({ type: 'saveResult', payload: result });
+    },
+    *createAiParse({ payload }, { call, put }) {
+      const res = yield* run(call, aiParser, { body: payload });
+      const result = okData(res);
+      if (result) {
+        const { ai, ...parsed } = result;
+        yield put({ type: 'saveResult', payload: parsed });
+        yield put({ type: 'codeGenerate/saveAiCharge', payload: ai });
+      }
+      return res;
     },
     *fetchInputType({ payload }, { call, put }) {
       const res = yield* run(call, inputType, { body: payload });

@@ -6,6 +6,7 @@ import {
   FormatPainterOutlined,
   InboxOutlined,
   PlayCircleOutlined,
+  RobotOutlined,
 } from '@ant-design/icons';
 import {
   App,
@@ -25,6 +26,7 @@ import {
 } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
+import { AiCallList } from '@/components/ai';
 import type { CodeEditorHandle } from '@/components/CodeEditor';
 import PageHeader from '@/components/PageHeader';
 import {
@@ -45,6 +47,7 @@ import {
 } from '@/contract/text';
 import type { RootState } from '@/models/types';
 import { copyText } from '@/utils/clipboard';
+import AiParsePanel from './text/AiParsePanel';
 import HistoryPanel from './text/HistoryPanel';
 import QuickGenerate from './text/QuickGenerate';
 import { SAMPLES } from './text/samples';
@@ -66,6 +69,15 @@ export default function TextPage() {
   const [activeTab, setActiveTab] = useState('0');
   const [selectedColumn, setSelectedColumn] = useState<string>();
   const [dragging, setDragging] = useState(false);
+  const [inputTab, setInputTab] = useState<'parser' | 'ai'>('parser');
+  // The AI tab loads its models and allowance when first opened, then keeps its form.
+  const [aiOpened, setAiOpened] = useState(false);
+  const [aiSeed, setAiSeed] = useState<{ text: string; key: number }>();
+  const openTab = (key: string) => {
+    const next = key === 'ai' ? 'ai' : 'parser';
+    if (next === 'ai') setAiOpened(true);
+    setInputTab(next);
+  };
   const editor = useRef<CodeEditorHandle>(null);
   const importable = useImportCheck();
 
@@ -136,7 +148,19 @@ export default function TextPage() {
     if (p.line) editor.current?.goTo(p.line, p.column);
   };
 
-  const busy = effects['text/create'] || effects['text/createFromFile'];
+  // "Try AI": the lines the grammar parser could not read go to the AI tab.
+  const tryAi = () => {
+    const lines = text.split(/\r?\n/);
+    const unread = [...new Set(diagnostics.map((d) => d.line))]
+      .sort((a, b) => a - b)
+      .map((line) => lines[line - 1] ?? '')
+      .filter((line) => line.trim());
+    setAiSeed({ text: unread.join('\n'), key: Date.now() });
+    openTab('ai');
+  };
+
+  const busy =
+    effects['text/create'] || effects['text/createFromFile'] || effects['text/createAiParse'];
 
   const toolbar = (
     <Space wrap>
@@ -210,61 +234,89 @@ export default function TextPage() {
       <PageHeader icon={<FileTextOutlined />} title="text.title" description="text.description" />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={10}>
-          <Card size="small" title={toolbar}>
-            {result && (
-              <Typography.Paragraph type="secondary" data-testid="detected">
-                {t('text.detected')} <Tag color="blue">{t(`text.type.${result.inputType}`)}</Tag>
-                {result.dialect && <Tag>{t(`text.dialect.${result.dialect}`)}</Tag>}
-              </Typography.Paragraph>
-            )}
-            <Upload.Dragger
-              accept={IMPORT_ACCEPT}
-              showUploadList={false}
-              beforeUpload={importFile}
-              openFileDialogOnClick={false}
-              className={dragging ? 'text-drop active' : 'text-drop'}
-              style={{ padding: 0, textAlign: 'left' }}
-            >
-              <div
-                onDragEnter={() => setDragging(true)}
-                onDragLeave={() => setDragging(false)}
-                onDrop={() => setDragging(false)}
+          <Card
+            size="small"
+            activeTabKey={inputTab}
+            onTabChange={openTab}
+            tabList={[
+              { key: 'parser', label: t('text.tab.parser'), icon: <FileTextOutlined /> },
+              { key: 'ai', label: t('text.tab.ai'), icon: <RobotOutlined /> },
+            ]}
+          >
+            <div hidden={inputTab !== 'parser'}>
+              <div style={{ marginBottom: 12 }}>{toolbar}</div>
+              {result && (
+                <Typography.Paragraph type="secondary" data-testid="detected">
+                  {t('text.detected')} <Tag color="blue">{t(`text.type.${result.inputType}`)}</Tag>
+                  {result.dialect && <Tag>{t(`text.dialect.${result.dialect}`)}</Tag>}
+                </Typography.Paragraph>
+              )}
+              <Upload.Dragger
+                accept={IMPORT_ACCEPT}
+                showUploadList={false}
+                beforeUpload={importFile}
+                openFileDialogOnClick={false}
+                className={dragging ? 'text-drop active' : 'text-drop'}
+                style={{ padding: 0, textAlign: 'left' }}
               >
-                <Suspense fallback={<div style={{ height: 420 }} />}>
-                  <CodeEditor
-                    ref={editor}
-                    aria-label={t('text.editor')}
-                    value={text}
-                    onChange={onChange}
-                    onSubmit={() => parse(text)}
-                    language={languageOf(effectiveType)}
-                    dialect={effectiveDialect}
-                    diagnostics={diagnostics}
-                    placeholder={t('text.placeholder')}
-                  />
-                </Suspense>
+                <div
+                  onDragEnter={() => setDragging(true)}
+                  onDragLeave={() => setDragging(false)}
+                  onDrop={() => setDragging(false)}
+                >
+                  <Suspense fallback={<div style={{ height: 420 }} />}>
+                    <CodeEditor
+                      ref={editor}
+                      aria-label={t('text.editor')}
+                      value={text}
+                      onChange={onChange}
+                      onSubmit={() => parse(text)}
+                      language={languageOf(effectiveType)}
+                      dialect={effectiveDialect}
+                      diagnostics={diagnostics}
+                      placeholder={t('text.placeholder')}
+                    />
+                  </Suspense>
+                </div>
+              </Upload.Dragger>
+              <Typography.Text type="secondary">
+                {t('text.hint', { max: LIVE_PARSE_MAX_LENGTH.toLocaleString(intl.locale) })}
+              </Typography.Text>
+              {diagnostics.length > 0 && (
+                <List
+                  size="small"
+                  header={
+                    <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+                      {t('text.diagnostics', { count: diagnostics.length })}
+                      <Button
+                        size="small"
+                        icon={<RobotOutlined />}
+                        onClick={tryAi}
+                        data-testid="try-ai"
+                      >
+                        {t('text.tryAi')}
+                      </Button>
+                    </Space>
+                  }
+                  dataSource={diagnostics}
+                  renderItem={(d) => (
+                    <List.Item
+                      style={{ cursor: 'pointer' }}
+                      onClick={() => editor.current?.goTo(d.line, d.column)}
+                    >
+                      <Tag color="orange">
+                        {d.line}:{d.column}
+                      </Tag>
+                      {d.message}
+                    </List.Item>
+                  )}
+                />
+              )}
+            </div>
+            {aiOpened && (
+              <div hidden={inputTab !== 'ai'}>
+                <AiParsePanel seed={aiSeed} />
               </div>
-            </Upload.Dragger>
-            <Typography.Text type="secondary">
-              {t('text.hint', { max: LIVE_PARSE_MAX_LENGTH.toLocaleString(intl.locale) })}
-            </Typography.Text>
-            {diagnostics.length > 0 && (
-              <List
-                size="small"
-                header={t('text.diagnostics', { count: diagnostics.length })}
-                dataSource={diagnostics}
-                renderItem={(d) => (
-                  <List.Item
-                    style={{ cursor: 'pointer' }}
-                    onClick={() => editor.current?.goTo(d.line, d.column)}
-                  >
-                    <Tag color="orange">
-                      {d.line}:{d.column}
-                    </Tag>
-                    {d.message}
-                  </List.Item>
-                )}
-              />
             )}
           </Card>
         </Col>
@@ -330,7 +382,19 @@ export default function TextPage() {
           </Card>
           <QuickGenerate />
           <Card size="small" title={t('text.history')} style={{ marginTop: 16 }}>
-            <HistoryPanel />
+            <Tabs
+              size="small"
+              items={[
+                { key: 'parses', label: t('text.history.parses'), children: <HistoryPanel /> },
+                {
+                  key: 'ai',
+                  label: t('ai.calls.title'),
+                  children: (
+                    <AiCallList kind="parser" from="/text" refreshKey={result?.historyId} />
+                  ),
+                },
+              ]}
+            />
           </Card>
         </Col>
       </Row>

@@ -11,7 +11,14 @@ import codeGenerateModel from '@/models/codeGenerate';
 import templateModel from '@/models/template';
 import textModel from '@/models/text';
 import userModel from '@/models/user';
-import { findLogPage, generateCode, loadFields, models, setting } from '@/services/codeGenerate';
+import {
+  aiUsage,
+  findLogPage,
+  generateCode,
+  loadFields,
+  models,
+  setting,
+} from '@/services/codeGenerate';
 import { findAll } from '@/services/template';
 import { createTestApp } from '@/utils/testing/dvaTestApp';
 import { ada } from '@/utils/testing/fixtures';
@@ -32,6 +39,9 @@ jest.mock('umi', () => ({
 }));
 jest.mock('@/services/codeGenerate', () => ({
   models: jest.fn(),
+  aiUsage: jest.fn(),
+  aiCallPage: jest.fn(),
+  aiGenerate: jest.fn(),
   setting: jest.fn(),
   generateCode: jest.fn(),
   generateApi: jest.fn(),
@@ -61,6 +71,15 @@ const group: TemplateGroup = {
   fileCount: 1,
   updatedAt: null,
 };
+const noAi = {
+  configured: false,
+  vip: false,
+  dailyLimit: 0,
+  usedToday: 0,
+  remaining: 0,
+  balance: 0,
+  burstPerMinute: 0,
+};
 const defaults: GenerateSetting = {
   settings: {
     basePackage: 'com.acme.shop',
@@ -79,6 +98,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   setWidth(1280);
   (models as jest.Mock).mockResolvedValue(ok([]));
+  (aiUsage as jest.Mock).mockResolvedValue(ok(noAi));
   (findAll as jest.Mock).mockResolvedValue(ok([group]));
   (setting as jest.Mock).mockResolvedValue(ok(defaults));
 });

@@ -9,7 +9,7 @@ import type { GenerateBody, GenerateResult, GenerationSettings } from '@/contrac
 import type { RootState } from '@/models/types';
 import { downloadBlob } from '@/utils/clipboard';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
-import AiModels from './workbench/AiModels';
+import AiPanel from './workbench/AiPanel';
 import HistoryDrawer from './workbench/HistoryDrawer';
 import InputCard from './workbench/InputCard';
 import ResultCard from './workbench/ResultCard';
@@ -266,8 +266,11 @@ export default function CodeGeneratePage() {
             onApi={(format) => void api(format)}
           />
         </Col>
-        <Col xs={24} xl={8}>
-          <AiModels />
+        <Col xs={24}>
+          <AiPanel
+            getSettings={() => validateSettings(form, group)}
+            onDone={() => resultRef.current?.focus()}
+          />
         </Col>
       </Row>
       <HistoryDrawer

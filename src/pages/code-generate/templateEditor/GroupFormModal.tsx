@@ -13,7 +13,7 @@ import {
 import type { RootState } from '@/models/types';
 import { showFieldErrors } from '@/utils/forms';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
-import { zodRule } from './zodRule';
+import { zodRule } from '@/components/zodRule';
 
 /** An option as the form edits it: choices as `value` or `value=label` tags. */
 interface OptionRow {

@@ -9,7 +9,7 @@ import {
   saveFileBody,
 } from '@/contract/template';
 import { showFieldErrors } from '@/utils/forms';
-import { zodRule } from './zodRule';
+import { zodRule } from '@/components/zodRule';
 
 export interface NodeFormValues {
   name: string;

@@ -6,6 +6,7 @@ import {
   FileOutlined,
   FolderAddOutlined,
   FolderOutlined,
+  RobotOutlined,
 } from '@ant-design/icons';
 import { App, Button, Card, Empty, Space, Tooltip, Tree, type TreeDataNode } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -14,6 +15,7 @@ import type { Envelope } from '@/contract';
 import type { TemplateTree, TemplateTreeNode } from '@/contract/template';
 import type { RootState } from '@/models/types';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
+import FromExampleModal from './FromExampleModal';
 import NodeFormModal, { type NodeFormValues } from './NodeFormModal';
 import { dropTarget, findNode, folderIds } from './treeUtils';
 
@@ -46,6 +48,7 @@ export default function TreePanel({ tree, selectedId, onSelect, readOnly }: Tree
   const [expanded, setExpanded] = useState<string[]>([]);
   const [focusId, setFocusId] = useState<string>();
   const [form, setForm] = useState<'file' | 'folder' | 'rename' | null>(null);
+  const [fromExample, setFromExample] = useState(false);
 
   const groupId = tree?.group.id;
   // A newly opened group starts fully expanded.
@@ -163,6 +166,7 @@ export default function TreePanel({ tree, selectedId, onSelect, readOnly }: Tree
           <Space size={0}>
             {tool(t('template.node.newFile'), <FileAddOutlined />, () => setForm('file'))}
             {tool(t('template.node.newFolder'), <FolderAddOutlined />, () => setForm('folder'))}
+            {tool(t('ai.example.title'), <RobotOutlined />, () => setFromExample(true))}
             {tool(t('template.node.rename'), <EditOutlined />, () => setForm('rename'), !active)}
             {tool(t('template.node.copy'), <CopyOutlined />, () => void copy(), !active)}
             {tool(t('template.delete'), <DeleteOutlined />, confirmDelete, !active)}
@@ -203,6 +207,18 @@ export default function TreePanel({ tree, selectedId, onSelect, readOnly }: Tree
               !info.dropToGap,
               info.dropPosition - position === 1,
             );
+          }}
+        />
+      )}
+      {fromExample && (
+        <FromExampleModal
+          open
+          groupId={tree.group.id}
+          parentId={parentForNew}
+          onClose={() => setFromExample(false)}
+          onSaved={(id) => {
+            if (parentForNew) setExpanded((keys) => [...new Set([...keys, parentForNew])]);
+            onSelect(id);
           }}
         />
       )}

@@ -1,7 +1,8 @@
 import { DownloadOutlined, FolderOpenOutlined } from '@ant-design/icons';
-import { Button, Drawer, List, Space, Tag, Typography } from 'antd';
+import { Button, Drawer, List, Space, Tabs, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
+import { AiCallList } from '@/components/ai';
 import HistoryList, { HISTORY_PAGE_SIZE } from '@/components/HistoryList';
 import type { RootState } from '@/models/types';
 import { formatDateTime } from '@/utils/dates';
@@ -17,7 +18,7 @@ export interface HistoryDrawerProps {
   busyId: number | null;
 }
 
-/** A signed-in user's generations, paged, newest first. */
+/** A signed-in user's generations and AI calls, paged, newest first. */
 export default function HistoryDrawer({
   open,
   onClose,
@@ -52,61 +53,76 @@ export default function HistoryDrawer({
       width={480}
       destroyOnHidden
     >
-      <HistoryList
-        from="/code-generate"
-        messages={{
-          signIn: 'codeGenerate.history.signIn',
-          signInLink: 'codeGenerate.history.signInLink',
-          empty: 'codeGenerate.history.empty',
-        }}
-        history={history}
-        loading={loading}
-        page={page}
-        onPageChange={setPage}
-        renderItem={(item) => (
-          <List.Item
-            data-testid={`generation-${item.id}`}
-            actions={[
-              <Button
-                key="open"
-                size="small"
-                icon={<FolderOpenOutlined />}
-                loading={busyId === item.id}
-                onClick={() => onOpen(item.id)}
-              >
-                {t('codeGenerate.history.open')}
-              </Button>,
-              <Button
-                key="zip"
-                size="small"
-                icon={<DownloadOutlined />}
-                aria-label={t('codeGenerate.history.download')}
-                title={t('codeGenerate.history.download')}
-                disabled={busyId !== null}
-                onClick={() => onDownload(item.id)}
-              />,
-            ]}
-          >
-            <List.Item.Meta
-              title={
-                <Space size={4} wrap>
-                  <Tag>{item.templateName}</Tag>
-                  {item.tableNames.slice(0, 3).join(', ')}
-                  {item.tableCount > 3 && `, +${item.tableCount - 3}`}
-                </Space>
-              }
-              description={
-                <Typography.Text type="secondary">
-                  {t('codeGenerate.history.summary', {
-                    tables: item.tableCount,
-                    files: item.fileCount,
-                    time: formatDateTime(item.createdAt, intl.locale),
-                  })}
-                </Typography.Text>
-              }
-            />
-          </List.Item>
-        )}
+      <Tabs
+        items={[
+          {
+            key: 'generations',
+            label: t('codeGenerate.history.generations'),
+            children: (
+              <HistoryList
+                from="/code-generate"
+                messages={{
+                  signIn: 'codeGenerate.history.signIn',
+                  signInLink: 'codeGenerate.history.signInLink',
+                  empty: 'codeGenerate.history.empty',
+                }}
+                history={history}
+                loading={loading}
+                page={page}
+                onPageChange={setPage}
+                renderItem={(item) => (
+                  <List.Item
+                    data-testid={`generation-${item.id}`}
+                    actions={[
+                      <Button
+                        key="open"
+                        size="small"
+                        icon={<FolderOpenOutlined />}
+                        loading={busyId === item.id}
+                        onClick={() => onOpen(item.id)}
+                      >
+                        {t('codeGenerate.history.open')}
+                      </Button>,
+                      <Button
+                        key="zip"
+                        size="small"
+                        icon={<DownloadOutlined />}
+                        aria-label={t('codeGenerate.history.download')}
+                        title={t('codeGenerate.history.download')}
+                        disabled={busyId !== null}
+                        onClick={() => onDownload(item.id)}
+                      />,
+                    ]}
+                  >
+                    <List.Item.Meta
+                      title={
+                        <Space size={4} wrap>
+                          <Tag>{item.templateName}</Tag>
+                          {item.tableNames.slice(0, 3).join(', ')}
+                          {item.tableCount > 3 && `, +${item.tableCount - 3}`}
+                        </Space>
+                      }
+                      description={
+                        <Typography.Text type="secondary">
+                          {t('codeGenerate.history.summary', {
+                            tables: item.tableCount,
+                            files: item.fileCount,
+                            time: formatDateTime(item.createdAt, intl.locale),
+                          })}
+                        </Typography.Text>
+                      }
+                    />
+                  </List.Item>
+                )}
+              />
+            ),
+          },
+          {
+            key: 'ai',
+            label: t('ai.calls.title'),
+            children: <AiCallList from="/code-generate" refreshKey={lastId} />,
+          },
+        ]}
       />
     </Drawer>
   );
