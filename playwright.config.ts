@@ -4,10 +4,11 @@ import os from 'os';
 import path from 'path';
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN_EMAIL } from './e2e/support/accounts';
+import { E2E_AI_MODELS } from './e2e/support/aiServer';
 
 /**
  * End-to-end tests against the production build served by the BFF, which sends its e-mail to the
- * SMTP server of e2e/support/globalSetup.ts.
+ * SMTP server of e2e/support/globalSetup.ts and its AI calls to the AI service double started there.
  * Run `npm run build` first (`.ci/run` does); Chromium is Debian's, at /usr/bin/chromium.
  */
 
@@ -31,6 +32,8 @@ function freePort(): string {
 process.env.E2E_PORT ??= freePort();
 // The SMTP server of e2e/support/globalSetup.ts listens here; the BFF sends its codes to it.
 process.env.E2E_SMTP_PORT ??= freePort();
+// The AI service double of e2e/support/aiServer.ts listens here; the BFF's AI_BASE_URL points at it.
+process.env.E2E_AI_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'jcg-e2e-'));
 
 const port = process.env.E2E_PORT;
@@ -75,6 +78,10 @@ export default defineConfig({
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
       LOG_DIR: path.join(dataDir, 'logs'),
       LOG_STDOUT: 'false',
+      AI_BASE_URL: `http://127.0.0.1:${process.env.E2E_AI_PORT}/v1`,
+      AI_API_KEY: 'e2e-test-key',
+      AI_MODELS: `${E2E_AI_MODELS.free}=Free model,${E2E_AI_MODELS.paid}=Paid model`,
+      AI_MODEL_PRICES: `${E2E_AI_MODELS.free}=0,${E2E_AI_MODELS.paid}=5`,
     },
   },
 });

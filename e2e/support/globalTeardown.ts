@@ -1,5 +1,6 @@
+import { stopAiServer } from './aiServer';
 import { stopMailServer } from './mailServer';
 
 export default async function globalTeardown(): Promise<void> {
-  await stopMailServer();
+  await Promise.all([stopMailServer(), stopAiServer()]);
 }
