@@ -10,7 +10,11 @@ export interface AiClientOptions {
   apiKey: string | null;
   /** Per request: until the answer starts, and between two pieces of it. */
   timeoutMs: number;
-  /** Retries with back-off on 429, 5xx, time-outs and connection errors (honouring Retry-After). */
+  /**
+   * Retries with back-off on 429, 5xx, time-outs and connection errors (honouring Retry-After), by
+   * the openai client, before an answer starts: a silent service fails after (maxRetries + 1)
+   * time-outs. An answer that stops midway is not retried (its pieces are already delivered).
+   */
   maxRetries: number;
   breakerFailures: number;
   breakerCooldownMs: number;
@@ -98,7 +102,7 @@ function abortError(): Error {
  * the request is aborted and the body fails with AiIdleTimeoutError (not an AbortError: openai's
  * stream reader would take that for a cancel and end quietly).
  */
-export function fetchWithIdleTimeout(idleMs: number): typeof fetch {
+function fetchWithIdleTimeout(idleMs: number): typeof fetch {
   return async (input, init) => {
     const controller = new AbortController();
     const outer = init?.signal;
