@@ -232,6 +232,7 @@ export function createAiClient(options: AiClientOptions): AiClient {
           return create({ type: 'json_object' });
         }
       });
+      // Compatible services are not all strict about the answer's shape: read it defensively.
       const message = res.choices?.[0]?.message;
       if (message?.refusal) {
         throw new AiError(
