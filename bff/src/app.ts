@@ -15,6 +15,7 @@ import { signatureMiddleware } from './middlewares/signature';
 import { filesMiddleware, isApiPath, spaMiddleware } from './middlewares/static';
 import { healthRouter } from './routes/health';
 import { featureRoutes } from './routes';
+import { AiService } from './services/ai';
 import { SessionService } from './services/session';
 import { createResolveUser } from './services/user';
 import type { AppDeps } from './types';
@@ -32,6 +33,7 @@ export function createApp(given: AppDeps): Koa {
   const deps: AppDeps = {
     ...given,
     resolveUser: given.resolveUser ?? createResolveUser(given.dataSource),
+    ai: given.ai ?? new AiService(given),
   };
   const { config, logger } = deps;
   const app = new Koa({ proxy: config.trustProxy, keys: [config.sessionSecret] });

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/dataSource';
 import { closeRenderPool } from './domain/generator/pool';
 import { createLogger } from './logger';
+import { AiService } from './services/ai';
 import { createResolveUser } from './services/user';
 import { createStore } from './store';
 import type { AppDeps } from './types';
@@ -11,7 +12,10 @@ import type { AppDeps } from './types';
 export interface Booted {
   app: Koa;
   deps: AppDeps;
-  /** Closes the template render pool, the store, the database and the log file, in that order. */
+  /**
+   * Closes the AI client, the template render pool, the store, the database and the log file, in
+   * that order.
+   */
   close(): Promise<void>;
 }
 
@@ -35,18 +39,18 @@ export async function bootstrap(
     if (config.sessionSecretGenerated) {
       logger.warn('SESSION_SECRET is not set: a random one is used, so sessions end at restart');
     }
+    const base = { config, dataSource, store, logger };
     const deps: AppDeps = {
-      config,
-      dataSource,
-      store,
-      logger,
+      ...base,
       ...extra,
       resolveUser: extra.resolveUser ?? createResolveUser(dataSource),
+      ai: new AiService(base),
     };
     return {
       app: createApp(deps),
       deps,
       async close() {
+        deps.ai?.close();
         await closeRenderPool();
         await store.close();
         await dataSource.destroy();

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { Role } from '../../src/contract/user';
 import type { Config } from './config';
+import type { AiService } from './services/ai';
 import type { Session, SessionService } from './services/session';
 import type { KvStore } from './store/types';
 
@@ -36,6 +37,8 @@ export interface AppDeps {
   resolveUser?: ResolveUser;
   /** The feature route modules to serve; all of `routes/index.ts` by default. */
   routes?: RouteModule[];
+  /** The app's one AI service (one client, one circuit breaker); createApp makes it when absent. */
+  ai?: AiService;
 }
 
 declare module 'koa' {

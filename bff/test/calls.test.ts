@@ -113,7 +113,10 @@ describe('codeGenerate.models', () => {
 
   it('lists AI_MODELS, the first the default', async () => {
     const t = await startTestApp({
-      env: { AI_MODELS: 'gpt-4o=GPT-4o,deepseek-chat=DeepSeek Chat' },
+      env: {
+        AI_BASE_URL: 'http://127.0.0.1:9/v1',
+        AI_MODELS: 'gpt-4o=GPT-4o,deepseek-chat=DeepSeek Chat',
+      },
     });
     try {
       const res = await request(t.app.callback()).get(path).set(signedHeaders(path));
@@ -121,8 +124,14 @@ describe('codeGenerate.models', () => {
         code: 200,
         message: 'success',
         data: [
-          { id: 'gpt-4o', name: 'GPT-4o', isDefault: true },
-          { id: 'deepseek-chat', name: 'DeepSeek Chat', isDefault: false },
+          { id: 'gpt-4o', name: 'GPT-4o', description: '', price: 1, isDefault: true },
+          {
+            id: 'deepseek-chat',
+            name: 'DeepSeek Chat',
+            description: '',
+            price: 1,
+            isDefault: false,
+          },
         ],
       });
       expect(contract.codeGenerate.models.response.safeParse(res.body.data).success).toBe(true);
@@ -131,8 +140,8 @@ describe('codeGenerate.models', () => {
     }
   });
 
-  it('is an empty list when AI_MODELS is unset', async () => {
-    const t = await startTestApp();
+  it('is an empty list when AI_MODELS or AI_BASE_URL is unset', async () => {
+    const t = await startTestApp({ env: { AI_MODELS: 'gpt-4o' } });
     try {
       const res = await request(t.app.callback()).get(path).set(signedHeaders(path));
       expect(res.body).toEqual({ code: 200, message: 'success', data: [] });

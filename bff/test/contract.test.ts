@@ -19,6 +19,7 @@ import {
   type MockRequest,
   type MockResponse,
 } from '../../mock/_support/http';
+import { AI_NOT_CONFIGURED_MESSAGE, AiCode } from '../../src/contract/ai';
 import { servedCallIds } from '../src/http/route';
 import { UserCode } from '../src/services/user';
 import { signedHeaders, signIn, startTestApp, type SignedIn, type TestApp } from './support';
@@ -339,6 +340,17 @@ const EXCEPTIONS: Record<string, Expected & { why: string }> = {
     code: Code.NOT_FOUND,
     why: 'the example reads generation history entry 1 and the example user has generated nothing (generateCode runs anonymously)',
   },
+  // AI is not configured in this test app (bff/test/ai.test.ts runs these against a test double).
+  ...Object.fromEntries(
+    ['text.aiParser', 'codeGenerate.aiGenerate', 'template.aiFromExample'].map((id) => [
+      id,
+      {
+        status: 200,
+        code: AiCode.NOT_CONFIGURED,
+        why: `AI_BASE_URL is not set here, so the call answers "${AI_NOT_CONFIGURED_MESSAGE}"`,
+      },
+    ]),
+  ),
   'user.deleteAccount': {
     status: 200,
     code: UserCode.BAD_CREDENTIALS,

@@ -1,5 +1,6 @@
 import { contract } from '../../../src/contract';
 import { route } from '../http/route';
+import { aiServiceOf } from '../services/ai';
 import { createTip } from '../services/home';
 import { sendAdminMessage } from '../services/message';
 import type { RouteModule } from '../types';
@@ -9,4 +10,5 @@ export const adminRoutes: RouteModule = (router, deps) => {
   const { manager } = deps.dataSource;
   route(router, contract.admin.createMessage, ({ body }) => sendAdminMessage(manager, body));
   route(router, contract.admin.createTip, ({ body }) => createTip(manager, body));
+  route(router, contract.admin.aiList, ({ body }) => aiServiceOf(deps).adminList(body));
 };

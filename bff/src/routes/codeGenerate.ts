@@ -1,7 +1,6 @@
 import { contract } from '../../../src/contract';
 import { callerId, route } from '../http/route';
 import {
-  CodeGenerateService,
   findLogPage,
   generateApi,
   generateCode,
@@ -9,15 +8,27 @@ import {
   loadFields,
   saveSetting,
 } from '../services/codeGenerate';
+import { aiServiceOf } from '../services/ai';
+import { streamEvents } from '../services/aiStream';
 import type { RouteModule } from '../types';
 import { optionalCaller } from './text';
 
-/** The code generator (issue 5): generation, OpenAPI, defaults, history; AI models. */
+/** The code generator (issue 5): generation, OpenAPI, defaults, history; AI (issue 6). */
 export const codeGenerateRoutes: RouteModule = (router, deps) => {
   const { manager } = deps.dataSource;
   const calls = contract.codeGenerate;
-  const service = new CodeGenerateService(deps.config);
-  route(router, calls.models, () => service.models());
+  const ai = aiServiceOf(deps);
+  route(router, calls.models, () => ai.models());
+  route(router, calls.aiUsage, async ({ ctx }) => ai.usage(await optionalCaller(ctx, deps)));
+  route(router, calls.aiCallPage, ({ body, ctx }) => ai.callPage(callerId(ctx), body));
+  route(router, calls.aiGenerate, async ({ body, ctx }) => {
+    // Admission errors (not configured, model, quota, balance) answer as JSON before the stream.
+    const generation = await ai.generate(callerId(ctx), body);
+    streamEvents(ctx, deps.logger, async (send, signal) => {
+      send({ type: 'start', charge: generation.charge });
+      send(await generation.run((text) => send({ type: 'delta', text }), signal));
+    });
+  });
   route(router, calls.generateCode, async ({ body, ctx }) =>
     generateCode(manager, await optionalCaller(ctx, deps), body),
   );

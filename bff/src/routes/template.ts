@@ -15,7 +15,9 @@ import {
 } from '../services/template';
 import { exportZip, importZip } from '../services/templateZip';
 import { preview } from '../services/templatePreview';
+import { aiServiceOf } from '../services/ai';
 import type { AppDeps, RouteModule } from '../types';
+import { abortedWith } from './text';
 
 /** The signed-in user of a public call, or null (a session of a deleted user counts as none). */
 async function optionalCaller(ctx: Context, deps: AppDeps): Promise<string | null> {
@@ -58,6 +60,9 @@ export const templateRoutes: RouteModule = (router, deps) => {
   );
   route(router, calls.preview, async ({ body, ctx }) =>
     preview(manager, await optionalCaller(ctx, deps), body),
+  );
+  route(router, calls.aiFromExample, ({ body, ctx }) =>
+    aiServiceOf(deps).fromExample(callerId(ctx), body, abortedWith(ctx)),
   );
   route(router, calls.saveFile, ({ body, ctx }) =>
     saveFile(manager, callerId(ctx), body, sentKeys(ctx)),

@@ -12,6 +12,7 @@ import {
   loadFields,
   parseText,
 } from '../services/text';
+import { aiServiceOf } from '../services/ai';
 import type { AppDeps, RouteModule } from '../types';
 
 /** The signed-in user of a public call, or null (a session of a deleted user counts as none). */
@@ -23,12 +24,24 @@ export async function optionalCaller(ctx: Context, deps: AppDeps): Promise<strin
   return user ? user.id : null;
 }
 
-/** The text tool (issue 4): parse, detect, history. */
+/** A signal that aborts when the client goes away before the answer is sent. */
+export function abortedWith(ctx: Context): AbortSignal {
+  const controller = new AbortController();
+  ctx.res.once('close', () => {
+    if (!ctx.res.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+/** The text tool (issue 4): parse, detect, history; AI parse (issue 6). */
 export const textRoutes: RouteModule = (router, deps) => {
   const { manager } = deps.dataSource;
   const calls = contract.text;
   route(router, calls.parser, async ({ body, ctx }) =>
     parseText(manager, await optionalCaller(ctx, deps), body),
+  );
+  route(router, calls.aiParser, ({ body, ctx }) =>
+    aiServiceOf(deps).parse(callerId(ctx), body, abortedWith(ctx)),
   );
   route(router, calls.importFile, async ({ ctx }) =>
     importFile(ctx, manager, await optionalCaller(ctx, deps), deps.config.uploadTmpDir),

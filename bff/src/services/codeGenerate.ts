@@ -1,4 +1,3 @@
-import type { AiModel } from '../../../src/contract/ai';
 import type { EntityManager } from 'typeorm';
 import {
   generateSettingInput,
@@ -16,7 +15,6 @@ import type {
   SqlDialect,
   Table,
 } from '../../../src/contract/text';
-import type { Config } from '../config';
 import { likePattern } from '../db/like';
 import {
   generate,
@@ -33,15 +31,6 @@ import { GenerateSetting } from '../entities/GenerateSetting';
 import { AppError } from '../errors';
 import { recordHistory } from './history';
 import { getGroup, groupSpecFor } from './template';
-
-export class CodeGenerateService {
-  constructor(private readonly config: Pick<Config, 'aiModels'>) {}
-
-  /** The models of AI_MODELS, the first the default; empty when AI is not configured. */
-  models(): AiModel[] {
-    return this.config.aiModels.map((m) => ({ ...m }));
-  }
-}
 
 /** Generation history kept per user; older entries are removed after each new one. */
 export const GENERATE_LOG_LIMIT = 200;
