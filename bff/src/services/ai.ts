@@ -17,7 +17,6 @@ import type {
 import type { PageResult } from '../../../src/contract/core';
 import type { AiFromExampleBody, AiFromExampleResult } from '../../../src/contract/template';
 import type { AiParserBody, AiParserResult, Table } from '../../../src/contract/text';
-import type { Config } from '../config';
 import {
   AiError,
   createAiClient,
@@ -99,13 +98,9 @@ function recordedClient(text: string): AiClient {
   };
 }
 
-/** AI is on when the server knows where the service is and which models to offer. */
-export function aiConfigured(config: Pick<Config, 'aiBaseUrl' | 'aiModels'>): boolean {
-  return config.aiBaseUrl !== null && config.aiModels.length > 0;
-}
-
 /**
- * The AI calls of one app (issue 6): one client (and so one circuit breaker) for every request.
+ * The AI calls of one app (issue 6): one client (and so one circuit breaker) for every request;
+ * none when AI_BASE_URL or AI_MODELS is unset.
  * Each charged call is admitted (quota, balance, request id; aiRecord.admit), runs against the
  * model outside any transaction, and is closed as answered (history entry written) or failed
  * (refunded).
@@ -114,25 +109,20 @@ export class AiService {
   private readonly client: AiClient | null;
   private readonly policy: AiPolicy;
 
-  constructor(
-    private readonly deps: Pick<AppDeps, 'config' | 'dataSource' | 'store' | 'logger'>,
-    client?: AiClient | null,
-  ) {
+  constructor(private readonly deps: Pick<AppDeps, 'config' | 'dataSource' | 'store' | 'logger'>) {
     const { config } = deps;
     const { timeoutMs, maxRetries, breakerFailures, breakerCooldownMs } = config.aiLimits;
     this.client =
-      client !== undefined
-        ? client
-        : aiConfigured(config)
-          ? createAiClient({
-              baseUrl: config.aiBaseUrl as string,
-              apiKey: config.aiApiKey,
-              timeoutMs,
-              maxRetries,
-              breakerFailures,
-              breakerCooldownMs,
-            })
-          : null;
+      config.aiBaseUrl !== null && config.aiModels.length > 0
+        ? createAiClient({
+            baseUrl: config.aiBaseUrl,
+            apiKey: config.aiApiKey,
+            timeoutMs,
+            maxRetries,
+            breakerFailures,
+            breakerCooldownMs,
+          })
+        : null;
     this.policy = { models: config.aiModels, limits: config.aiLimits };
   }
 
