@@ -239,8 +239,12 @@ export default function TextPage() {
             activeTabKey={inputTab}
             onTabChange={openTab}
             tabList={[
-              { key: 'parser', label: t('text.tab.parser'), icon: <FileTextOutlined /> },
-              { key: 'ai', label: t('text.tab.ai'), icon: <RobotOutlined /> },
+              {
+                key: 'parser',
+                label: t('text.tab.parser'),
+                icon: <FileTextOutlined aria-hidden />,
+              },
+              { key: 'ai', label: t('text.tab.ai'), icon: <RobotOutlined aria-hidden /> },
             ]}
           >
             <div hidden={inputTab !== 'parser'}>

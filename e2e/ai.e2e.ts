@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { freshEmail, signInByCode } from './support/accounts';
+import { scriptAi } from './support/aiServer';
+import { paste } from './support/editor';
+import { watchProblems } from './support/problems';
+
+/**
+ * The AI tab of the text tool and the AI panel of the generator against the real BFF, which talks
+ * to the AI service double of e2e/support/aiServer.ts (free-model costs nothing, paid-model 5).
+ * Serial: the double's behaviour (scriptAi) is shared by every caller.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const DDL = `CREATE TABLE user_account (
+  id BIGINT NOT NULL AUTO_INCREMENT COMMENT 'primary key',
+  user_name VARCHAR(64) NOT NULL COMMENT 'login name',
+  email VARCHAR(255) NULL,
+  PRIMARY KEY (id)
+) COMMENT='accounts';`;
+
+async function openAiTab(page: Page): Promise<void> {
+  await page.goto('/text');
+  await page.getByRole('tab', { name: 'AI', exact: true }).click();
+  await expect(page.getByTestId('ai-usage')).toBeVisible();
+}
+
+async function chooseModel(page: Page, name: string): Promise<void> {
+  // The selected item lies over antd's search input: the click goes to the input itself.
+  await page.getByRole('combobox', { name: 'Model' }).click({ force: true });
+  await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
+}
+
+test('the text tool parses free text with AI into tables and counts the call', async ({ page }) => {
+  test.setTimeout(60_000);
+  const problems = watchProblems(page);
+  await signInByCode(page, freshEmail('ai-text'));
+  await openAiTab(page);
+  const usage = page.getByTestId('ai-usage');
+  await expect(usage).toContainText('20 of 20 AI calls left today');
+  await expect(usage).toContainText('this model is free');
+
+  await page
+    .getByRole('textbox', { name: 'Text' })
+    .fill('customer name email birthday: every customer has a name, an email and a birthday');
+  await page.getByTestId('ai-parse').click();
+
+  await expect(page.getByText(/The AI found 1 table/)).toBeVisible();
+  await expect(page.getByText('Tables (1)')).toBeVisible();
+  await expect(usage).toContainText('19 of 20 AI calls left today');
+
+  // The call is in the user's own AI calls, beside the parses.
+  await page.getByRole('tab', { name: 'AI calls' }).click();
+  await expect(page.locator('[data-testid^="ai-call-"]').first()).toContainText('ok');
+  expect(problems).toEqual([]);
+});
+
+test('a priced model with an empty balance is refused with the 902 warning', async ({ page }) => {
+  test.setTimeout(60_000);
+  const problems = watchProblems(page);
+  await signInByCode(page, freshEmail('ai-broke'));
+  await openAiTab(page);
+  await chooseModel(page, 'Paid model');
+  const usage = page.getByTestId('ai-usage');
+  await expect(usage).toContainText('balance 0 credits');
+  await expect(usage).toContainText('this model costs 5 credits per call');
+
+  await page.getByRole('textbox', { name: 'Text' }).fill('order id total status');
+  await page.getByTestId('ai-parse').click();
+  await expect(page.locator('.ant-message-warning')).toContainText(/balance is too low/i);
+  // Nothing was spent.
+  await expect(usage).toContainText('20 of 20 AI calls left today');
+  expect(problems).toEqual([]);
+});
+
+test('the generator streams AI code, lands it in the result and the history; Stop stops', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const problems = watchProblems(page);
+  await signInByCode(page, freshEmail('ai-generate'));
+  await page.goto('/code-generate');
+  await paste(page.getByRole('textbox', { name: 'Input to parse' }), DDL);
+  await expect(page.getByRole('tab', { name: /user_account/ })).toBeVisible();
+
+  const panel = page.getByTestId('ai-panel');
+  await expect(panel.getByTestId('ai-usage')).toContainText('20 of 20 AI calls left today');
+  await panel.getByRole('textbox', { name: 'Instruction' }).fill('An entity and a REST controller');
+  await panel.getByTestId('ai-generate').click();
+
+  // The code shows as it streams, then the files become the result.
+  await expect(panel.getByTestId('ai-stream')).toContainText('public class UserAccount');
+  await expect(panel.getByText('done')).toBeVisible();
+  const tree = page.getByTestId('file-tree');
+  await expect(tree.getByText('UserAccountController.java')).toBeVisible();
+  await expect(panel.getByTestId('ai-usage')).toContainText('19 of 20 AI calls left today');
+
+  // The generation is in the history like any other, and the call among the AI calls.
+  await page.getByRole('button', { name: 'History' }).click();
+  const drawer = page.locator('.ant-drawer');
+  await expect(drawer.locator('[data-testid^="generation-"]').first()).toContainText('AI ·');
+  await drawer.getByRole('tab', { name: 'AI calls' }).click();
+  await expect(drawer.locator('[data-testid^="ai-call-"]').first()).toContainText('Generate');
+  await page.keyboard.press('Escape');
+
+  // A slow model: Stop aborts the request while it waits.
+  await scriptAi('slow', 20_000);
+  try {
+    await panel.getByTestId('ai-generate').click();
+    await expect(panel.getByTestId('ai-stop')).toBeVisible();
+    await panel.getByTestId('ai-stop').click();
+    await expect(page.getByText('Generation stopped.')).toBeVisible();
+    await expect(panel.getByText('stopped')).toBeVisible();
+    await expect(panel.getByTestId('ai-stop')).toBeHidden();
+  } finally {
+    await scriptAi('normal');
+  }
+  expect(problems).toEqual([]);
+});
