@@ -201,6 +201,20 @@ describeEachDb('AI calls', (db) => {
     bodies.push(res.text);
     return res;
   };
+  /** aiGenerate's answer with the event stream read whole as text. */
+  const streamed = async (body: object, who: SignedIn) => {
+    const res = await signedRequest(t, 'post', calls.generate.path, who)
+      .send(body)
+      .buffer(true)
+      .parse((response, done) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (c: string) => (text += c));
+        response.on('end', () => done(null, text));
+      });
+    bodies.push(res.body as string);
+    return res;
+  };
   const balance = async (who: SignedIn) => (await findBalance(ds().manager, who.user.id)).balance;
   const credit = (who: SignedIn, amount: number) =>
     creditBalance(ds().manager, who.user.id, amount, 'Test credit');
@@ -477,21 +491,12 @@ describeEachDb('AI calls', (db) => {
   it('streams a generation: start, deltas, done with the files in the history', async () => {
     const me = await newUser(10);
     fake.enqueue(answer.text(JAVA_ANSWER, { chunks: JAVA_ANSWER.match(/[\s\S]{1,40}/g) ?? [] }));
-    const res = await signedRequest(t, 'post', calls.generate.path, me)
-      .send(generateBody)
-      .buffer(true)
-      .parse((response, done) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (c: string) => (text += c));
-        response.on('end', () => done(null, text));
-      });
+    const res = await streamed(generateBody, me);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
     expect(res.headers['cache-control']).toMatch(/no-cache/);
     expect(res.headers['x-accel-buffering']).toBe('no');
     const body = res.body as string;
-    bodies.push(body);
     const events = eventsOf(body);
     const [start, ...rest] = events;
     const done = rest.pop();
@@ -529,6 +534,23 @@ describeEachDb('AI calls', (db) => {
     });
   });
 
+  it('ends a failed generation with an error event and refunds it', async () => {
+    const me = await newUser(10);
+    const failure = answer.error(500, { retryAfter: '0.01' });
+    fake.enqueue(failure, failure, failure);
+    const events = eventsOf((await streamed(generateBody, me)).body as string);
+    expect(events.map((e) => e.type)).toEqual(['start', 'error']);
+    expect(events[1]).toEqual({
+      type: 'error',
+      code: AiCode.SERVICE_FAILED,
+      message: expect.stringMatching(/unavailable/),
+    });
+    expect(await balance(me)).toBe(10);
+    const [call] = await callsOf(me);
+    expect(call).toMatchObject({ kind: 'generate', outcome: 'failed', charged: 0 });
+    expect(await ds().getRepository(GenerateLog).countBy({ userId: me.user.id })).toBe(0);
+  });
+
   it('answers admission errors of a generation as JSON, not as a stream', async () => {
     const me = await newUser(0);
     const res = await post(calls.generate.path, generateBody, me);
@@ -540,18 +562,7 @@ describeEachDb('AI calls', (db) => {
     const me = await newUser(10);
     fake.enqueue(answer.text(JAVA_ANSWER));
     const body = { ...generateBody, requestId: 'gen-replay-0001' };
-    const read = async () => {
-      const res = await signedRequest(t, 'post', calls.generate.path, me)
-        .send(body)
-        .buffer(true)
-        .parse((response, done) => {
-          let text = '';
-          response.setEncoding('utf8');
-          response.on('data', (c: string) => (text += c));
-          response.on('end', () => done(null, text));
-        });
-      return eventsOf(res.body as string);
-    };
+    const read = async () => eventsOf((await streamed(body, me)).body as string);
     const first = await read();
     const second = await read();
     expect(second.map((e) => e.type)).toEqual(['start', 'delta', 'done']);
