@@ -20,10 +20,12 @@ type Filters = Omit<AiListQuery, 'page' | 'pageSize'>;
 
 const PAGE_SIZE = 20;
 
-/** Empty inputs are left out of the query (absent means "any"). */
+/** Inputs are trimmed; empty ones are left out of the query (absent means "any"). */
 function cleanFilters(values: Filters): Filters {
   return Object.fromEntries(
-    Object.entries(values).filter(([, v]) => typeof v === 'string' && v.trim() !== ''),
+    Object.entries(values)
+      .map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])
+      .filter(([, v]) => typeof v === 'string' && v !== ''),
   ) as Filters;
 }
 
