@@ -37,6 +37,11 @@ export type GenerateLogSummary = z.infer<typeof generateLogSummarySchema>;
 export const generateLogDetailSchema = generateLogSummarySchema.extend({
   tables: z.array(tableSchema),
   settings: generationSettingsSchema,
+  /**
+   * An AI generation (templateId `ai:<model>`): its files as the model wrote them, since there is no
+   * template to render again. Absent for template generations.
+   */
+  aiFiles: z.array(generatedFileSchema).optional(),
 });
 export type GenerateLogDetail = z.infer<typeof generateLogDetailSchema>;
 export const generateLogQuery = pageQuerySchema.extend({ keyword: z.string().max(100).optional() });
