@@ -203,3 +203,12 @@ test('a 422 answered before streaming puts its messages on the fields', async ()
   await fillAndGenerate();
   expect(await screen.findByText('Instruction is too vague')).toBeInTheDocument();
 });
+
+test('a failed request (the request layer shows it) ends the run as failed', async () => {
+  mocked(aiGenerate).mockRejectedValue(new Error('HTTP 500'));
+  const { onDone } = renderPanel();
+  await fillAndGenerate();
+  expect(await screen.findByText('failed')).toBeInTheDocument();
+  expect(screen.queryByTestId('ai-stop')).not.toBeInTheDocument();
+  expect(onDone).not.toHaveBeenCalled();
+});

@@ -128,9 +128,11 @@ export default function AiPanel({ getSettings, onDone }: AiPanelProps) {
       setPhase(finished ? 'done' : 'failed');
       if (finished) onDone();
     } catch (err) {
-      if (!isAbort(err, abort.signal)) throw err;
-      setPhase('stopped');
-      message.info(t('ai.generate.stopped'));
+      // Anything but Stop is an HTTP or network failure the request layer has already shown.
+      if (isAbort(err, abort.signal)) {
+        setPhase('stopped');
+        message.info(t('ai.generate.stopped'));
+      } else setPhase('failed');
     } finally {
       controller.current = null;
       // A stopped or failed call may have been refunded: read the allowance again.
