@@ -2,7 +2,7 @@ import type { AiCall, AiCallAdmin, AiUsage } from '@/contract/ai';
 import { exampleGenerateBody } from '@/contract/text';
 import type { AiFromExampleResult } from '@/contract/template';
 import { aiList } from '@/services/admin';
-import { aiCallPage, aiUsage } from '@/services/codeGenerate';
+import { aiCallPage, aiUsage, loadFields } from '@/services/codeGenerate';
 import { aiFromExample } from '@/services/template';
 import { aiParser, parser } from '@/services/text';
 import { createTestApp } from '@/utils/testing/dvaTestApp';
@@ -182,4 +182,34 @@ test('fetchAiList stores the admin page of calls with the filters sent', async (
   await store.dispatch({ type: 'admin/fetchAiList', payload: query });
   expect(mocked(aiList)).toHaveBeenCalledWith({ body: query });
   expect(store.getState().admin.aiCalls).toEqual(page);
+});
+
+test('reopening an AI generation restores its recorded files as an AI result', async () => {
+  const files = [{ path: 'src/User.java', content: 'class User {}', language: 'java' }];
+  mocked(loadFields).mockResolvedValue(
+    ok({
+      id: 31,
+      templateId: 'ai:paid',
+      templateName: 'AI · Paid model',
+      tableNames: [table.tableName],
+      tableCount: 1,
+      fileCount: 1,
+      createdAt: '2026-11-21T00:00:00.000Z',
+      tables: [table],
+      settings: exampleGenerateBody.settings as never,
+      aiFiles: files,
+    }),
+  );
+  const store = app();
+  store.dispatch({ type: 'codeGenerate/saveTemplateId', payload: 'builtin:java-pojo' });
+  await store.dispatch({ type: 'codeGenerate/fetchHistoryEntry', payload: { id: 31 } });
+  const state = store.getState().codeGenerate;
+  expect(state.result).toEqual({ files, historyId: 31 });
+  expect(state.resultFromAi).toBe(true);
+  expect(state.tables).toEqual([table]);
+  // The group on the workbench stays: `ai:paid` is no group to generate with.
+  expect(state.templateId).toBe('builtin:java-pojo');
+
+  store.dispatch({ type: 'codeGenerate/saveResult', payload: null });
+  expect(store.getState().codeGenerate.resultFromAi).toBe(false);
 });

@@ -56,6 +56,8 @@ export interface CodeGenerateState {
   settingsVersion: number;
   defaults: GenerateSetting | null;
   result: GenerateResult | null;
+  /** The result was written by an AI model (its zip is made from the files, not a template). */
+  resultFromAi: boolean;
   /** Where the templates failed in the last generation (a 422 with `data.errors`). */
   templateErrors: TemplateError[] | null;
   history: PageResult<GenerateLogSummary> | null;
@@ -99,6 +101,8 @@ export interface CodeGenerateReducers {
   saveSettings: Reducer<CodeGenerateState, GenerationSettingsInput>;
   saveDefaults: Reducer<CodeGenerateState, GenerateSetting>;
   saveResult: Reducer<CodeGenerateState, GenerateResult | null>;
+  /** The files of a finished AI generation become the result. */
+  saveAiResult: Reducer<CodeGenerateState, GenerateResult>;
   saveTemplateErrors: Reducer<CodeGenerateState, TemplateError[] | null>;
   saveHistory: Reducer<CodeGenerateState, PageResult<GenerateLogSummary> | null>;
   saveQuick: Reducer<CodeGenerateState, GenerateResult | null>;
@@ -132,6 +136,7 @@ const initial: CodeGenerateState = {
   settingsVersion: 0,
   defaults: null,
   result: null,
+  resultFromAi: false,
   templateErrors: null,
   history: null,
   quick: null,
@@ -212,10 +217,18 @@ const model: CodeGenerateModel = {
       const entry = okData(res);
       if (entry) {
         yield put({ type: 'saveTables', payload: entry.tables });
-        yield put({ type: 'saveTemplateId', payload: entry.templateId });
         yield put({ type: 'saveSettings', payload: entry.settings });
-        yield put({ type: 'saveResult', payload: null });
         yield put({ type: 'saveTemplateErrors', payload: null });
+        // An AI generation has no group to choose again: its recorded files are the result.
+        if (entry.aiFiles) {
+          yield put({
+            type: 'saveAiResult',
+            payload: { files: entry.aiFiles, historyId: entry.id },
+          });
+        } else {
+          yield put({ type: 'saveTemplateId', payload: entry.templateId });
+          yield put({ type: 'saveResult', payload: null });
+        }
       }
       return entry;
     },
@@ -259,7 +272,8 @@ const model: CodeGenerateModel = {
       settingsVersion: state.settingsVersion + 1,
     }),
     saveDefaults: (state, { payload }) => ({ ...state, defaults: payload }),
-    saveResult: (state, { payload }) => ({ ...state, result: payload }),
+    saveResult: (state, { payload }) => ({ ...state, result: payload, resultFromAi: false }),
+    saveAiResult: (state, { payload }) => ({ ...state, result: payload, resultFromAi: true }),
     saveTemplateErrors: (state, { payload }) => ({ ...state, templateErrors: payload }),
     saveHistory: (state, { payload }) => ({ ...state, history: payload }),
     saveQuick: (state, { payload }) => ({ ...state, quick: payload }),

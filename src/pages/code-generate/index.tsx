@@ -10,6 +10,7 @@ import type { RootState } from '@/models/types';
 import { downloadBlob } from '@/utils/clipboard';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
 import AiPanel from './workbench/AiPanel';
+import { aiFilesZip, aiZipName } from './workbench/aiZip';
 import HistoryDrawer from './workbench/HistoryDrawer';
 import InputCard from './workbench/InputCard';
 import ResultCard from './workbench/ResultCard';
@@ -39,8 +40,16 @@ export default function CodeGeneratePage() {
   const dispatchEffect = useEffectDispatch();
   const [form] = Form.useForm<SettingsFormValues>();
   const [searchParams] = useSearchParams();
-  const { tables, templateId, settings, settingsVersion, defaults, result, templateErrors } =
-    useSelector((s: RootState) => s.codeGenerate);
+  const {
+    tables,
+    templateId,
+    settings,
+    settingsVersion,
+    defaults,
+    result,
+    resultFromAi,
+    templateErrors,
+  } = useSelector((s: RootState) => s.codeGenerate);
   const groups = useSelector((s: RootState) => s.template.groups);
   const textTables = useSelector((s: RootState) => s.text.tables);
   const signedIn = useSelector((s: RootState) => s.user.signedIn);
@@ -153,8 +162,11 @@ export default function CodeGeneratePage() {
     return () => window.removeEventListener('keydown', onKey);
   }, [generate]);
 
-  const zip = async (payload: GenerateBody | undefined = body()) => {
-    if (!payload) return;
+  const zip = async (payload: GenerateBody | undefined = resultFromAi ? undefined : body()) => {
+    if (!payload) {
+      if (resultFromAi && result) downloadBlob(aiFilesZip(result.files), aiZipName(tables));
+      return;
+    }
     const blob = await dispatchEffect<Blob | undefined>('codeGenerate/fetchZip', payload);
     // Named as the server names it: first table (or "tables") and the group's key.
     const [first] = payload.tables;
@@ -197,7 +209,9 @@ export default function CodeGeneratePage() {
     );
     if (!entry) return;
     setTemplateError(undefined);
-    if (download) {
+    if (download && entry.aiFiles) {
+      downloadBlob(aiFilesZip(entry.aiFiles), aiZipName(entry.tables));
+    } else if (download) {
       await zip({ tables: entry.tables, templateId: entry.templateId, settings: entry.settings });
     } else {
       setHistoryOpen(false);

@@ -112,7 +112,7 @@ export default function AiPanel({ getSettings, onDone }: AiPanelProps) {
               finished = true;
               dispatch({ type: 'codeGenerate/saveTemplateErrors', payload: null });
               dispatch({
-                type: 'codeGenerate/saveResult',
+                type: 'codeGenerate/saveAiResult',
                 payload: { files: event.files, historyId: event.historyId },
               });
             } else if (WARNING_CODES.includes(event.code)) {
