@@ -409,6 +409,26 @@ describeEachDb('template calls', (db) => {
       expect(firstFile((await tree(group.id, me)).tree)!.content).toBe(content);
     });
 
+    it('keeps file contents that are JSON text as they were written', async () => {
+      // MariaDB once handed a text that is JSON itself back as a value (db/jsonText.ts).
+      const group = await createGroup(me, { name: 'JSON texts' });
+      const contents = {
+        'package.json': '{\n  "name": "{{ table.className | kebab }}",\n  "private": true\n}',
+        'answer.txt': '42',
+        'quoted.txt': '"quoted"',
+        'list.json': '[1, 2]',
+        'null.txt': 'null',
+      };
+      for (const [name, content] of Object.entries(contents)) {
+        expect((await saved(me, { groupId: group.id, name, content })).content).toBe(content);
+      }
+      const files = (await tree(group.id, me)).tree;
+      const read = Object.fromEntries(files.map((f) => [f.name, f.content]));
+      expect(read).toEqual(contents);
+      const copy = await tree(await copyGroup(group.id), me);
+      expect(Object.fromEntries(copy.tree.map((f) => [f.name, f.content]))).toEqual(contents);
+    });
+
     it(`holds at most ${TEMPLATE_GROUP_MAX_FILES} files in a group`, async () => {
       const group = await createGroup(me, { name: 'Full' });
       const now = new Date();

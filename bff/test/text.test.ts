@@ -84,6 +84,38 @@ describeEachDb('text calls', (db) => {
       });
     });
 
+    it('gives a JSON paste back from the history as the same text', async () => {
+      // MariaDB once handed a text that is JSON itself back as an object (db/jsonText.ts).
+      const json = '{\n  "id": 1,\n  "name": "Ada",\n  "tags": ["a", "b"]\n}';
+      for (const text of [json, '[{"id": 1}]', '"quoted"']) {
+        const res = await post(calls.parser.path, { text }, me);
+        expect(res.body.code).toBe(Code.OK);
+        const loaded = await post(calls.loadFields.path, { id: res.body.data.historyId }, me);
+        expect(loaded.body.data.text).toBe(text);
+        expect(loaded.body.data.textLength).toBe(text.length);
+      }
+      const page = await post(calls.findParserLogPage.path, { page: 1, pageSize: 3 }, me);
+      expect(calls.findParserLogPage.response.parse(page.body.data)).toEqual(page.body.data);
+    });
+
+    it('reads older rows: a bare string, and a text MariaDB parsed on the way out', async () => {
+      const raw = (value: string) =>
+        t.deps.dataSource
+          .createQueryBuilder()
+          .update(ParserLog)
+          .set({ text: () => ':value' })
+          .setParameter('value', value);
+      const id = (await post(calls.parser.path, { text: DDL }, me)).body.data.historyId as number;
+      const text = async () =>
+        (await post(calls.loadFields.path, { id }, me)).body.data.text as string;
+      await raw(JSON.stringify('plain old text')).where('id = :id', { id }).execute();
+      expect(await text()).toBe('plain old text');
+      await raw(JSON.stringify({ id: 1 }))
+        .where('id = :id', { id })
+        .execute();
+      expect(await text()).toBe('{"id":1}');
+    });
+
     it("answers 404 for another user's entry and for a missing one", async () => {
       const mine = (await post(calls.parser.path, { text: '{"id": 1}' }, me)).body.data.historyId;
       const theirs = await post(calls.loadFields.path, { id: mine }, other);

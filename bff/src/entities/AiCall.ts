@@ -1,20 +1,11 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn, type ValueTransformer } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { AiKind, AiOutcome } from '../../../src/contract/ai';
-
-/**
- * Keeps a text in a `json` column as `{ "text": ... }`. A bare JSON string is not safe there: on
- * MariaDB, TypeORM (mysql2) parses a string value again when its text is JSON itself, and a model's
- * answer usually is, so it would come back as an object.
- */
-const textInJson: ValueTransformer = {
-  to: (text: string | undefined) => (text === undefined ? undefined : { text }),
-  from: (value: { text: string }) => value.text,
-};
+import { jsonText } from '../db/jsonText';
 
 /**
  * One AI call of a signed-in user (issue 6): what was asked, what came back, what it cost. The
- * input and output texts are `json` columns (LONGTEXT on MariaDB, text on SQLite; see ParserLog),
- * each capped at AI_TEXT_CAP characters by the service.
+ * input and output texts are `json` columns kept through jsonText (LONGTEXT on MariaDB, text on
+ * SQLite; see ParserLog), each capped at AI_TEXT_CAP characters by the service.
  */
 @Entity('ai_call')
 @Index('IDX_ai_call_userId_createdAt', ['userId', 'createdAt'])
@@ -47,10 +38,10 @@ export class AiCall {
   @Column({ type: 'varchar', length: 200 })
   summary: string;
 
-  @Column({ type: 'json', transformer: textInJson })
+  @Column({ type: 'json', transformer: jsonText })
   input: string;
 
-  @Column({ type: 'json', transformer: textInJson })
+  @Column({ type: 'json', transformer: jsonText })
   output: string;
 
   @Column({ type: 'int' })

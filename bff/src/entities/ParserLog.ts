@@ -1,11 +1,12 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { Diagnostic, InputType, SqlDialect, Table } from '../../../src/contract/text';
+import { jsonText } from '../db/jsonText';
 
 /**
  * One parse of a signed-in user (history of the text tool). The input text, tables, diagnostics
- * and table names are `json` columns: a JSON value (a string for the text) is the one long-text
- * type both drivers accept (MariaDB stores it as LONGTEXT, up to 4 GB; plain `text` there ends at
- * 64 KB, and SQLite's driver rejects `mediumtext`/`longtext`), and TypeORM (de)serialises it.
+ * and table names are `json` columns: a JSON value is the one long-text type both drivers accept
+ * (MariaDB stores it as LONGTEXT, up to 4 GB; plain `text` there ends at 64 KB, and SQLite's driver
+ * rejects `mediumtext`/`longtext`), and TypeORM (de)serialises it. The text goes through jsonText.
  */
 @Entity('parser_log')
 @Index('IDX_parser_log_userId_createdAt', ['userId', 'createdAt'])
@@ -29,7 +30,7 @@ export class ParserLog {
   @Column({ type: 'varchar', length: 255, nullable: true })
   fileName: string | null;
 
-  @Column({ type: 'json' })
+  @Column({ type: 'json', transformer: jsonText })
   text: string;
 
   @Column({ type: 'json' })

@@ -1,5 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { CodeLanguage, TemplateOption, TemplateScope } from '../../../src/contract/template';
+import { jsonText } from '../db/jsonText';
 
 /**
  * A user's template group (built-in groups live in code, under bff/templates). No foreign key to
@@ -39,7 +40,8 @@ export class TemplateGroup {
 
 /**
  * A folder or file of a user's group; `parentId` null sits at the root. The content is a `json`
- * column like ParserLog's text: LONGTEXT on MariaDB (plain `text` ends at 64 KB), text on SQLite.
+ * column kept through jsonText like ParserLog's text: LONGTEXT on MariaDB (plain `text` ends at
+ * 64 KB), text on SQLite.
  */
 @Entity('template_file')
 @Index('IDX_template_file_groupId', ['groupId'])
@@ -59,7 +61,7 @@ export class TemplateFile {
   @Column({ type: 'varchar', length: 255 })
   name: string;
 
-  @Column({ type: 'json' })
+  @Column({ type: 'json', transformer: jsonText })
   content: string;
 
   @Column({ type: 'varchar', length: 8 })
