@@ -116,3 +116,38 @@ test('the generator streams AI code, lands it in the result and the history; Sto
   }
   expect(problems).toEqual([]);
 });
+
+test('a template proposed from example code is shown beside it and saved into an own group', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const problems = watchProblems(page);
+  await signInByCode(page, freshEmail('ai-template'));
+  await page.goto('/code-generate/template');
+  await page.getByRole('button', { name: /^Java POJO \/ Lombok \/ record java/ }).click();
+  await page.getByRole('button', { name: 'Copy to edit' }).click();
+  await expect(
+    page.getByRole('button', { name: /^Java POJO \/ Lombok \/ record \(copy\) java/ }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'From example (AI)' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('ai-usage')).toContainText('AI calls left today');
+  await dialog
+    .getByRole('textbox', { name: 'Example code' })
+    .fill('public class UserAccountDto {\n    private Long id;\n    private String email;\n}\n');
+  await dialog.getByTestId('ai-example-propose').click();
+
+  await expect(dialog.getByTestId('ai-proposal')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Proposed template' })).toContainText(
+    'table.className',
+  );
+  const name = dialog.getByRole('textbox', { name: 'File name (a template)' });
+  await expect(name).toHaveValue('{{ table.className }}Dto.java');
+  await name.fill('{{ table.className }}View.java');
+  await dialog.getByTestId('ai-example-save').click();
+
+  await expect(page.getByText('Saved {{ table.className }}View.java.')).toBeVisible();
+  await expect(page.getByRole('tree').getByText('{{ table.className }}View.java')).toBeVisible();
+  expect(problems).toEqual([]);
+});
