@@ -40,12 +40,20 @@ export async function bootstrap(
       logger.warn('SESSION_SECRET is not set: a random one is used, so sessions end at restart');
     }
     const base = { config, dataSource, store, logger };
+    const ai = new AiService(base);
     const deps: AppDeps = {
       ...base,
       ...extra,
       resolveUser: extra.resolveUser ?? createResolveUser(dataSource),
-      ai: new AiService(base),
+      ai,
     };
+    // AI calls left pending by a server that stopped during them are refunded now, not only
+    // when a later call comes by. A failure here leaves them to that later sweep.
+    try {
+      await ai.sweepStale();
+    } catch (err) {
+      logger.error({ err }, 'sweeping stale AI calls failed');
+    }
     return {
       app: createApp(deps),
       deps,

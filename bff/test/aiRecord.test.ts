@@ -11,10 +11,14 @@ import {
   fail,
   removeUserData,
   resolveModel,
+  STALE_MESSAGE,
+  staleAfterMs,
   succeed,
+  sweepStale,
   usage,
 } from '../src/services/aiRecord';
 import { creditBalance, findBalance, grantVip } from '../src/services/vip';
+import { bootstrap } from '../src/bootstrap';
 import { describeEachDb, insertUser, startTestApp, type TestApp } from './support';
 
 const model: AiModelConfig = {
@@ -34,6 +38,7 @@ const freeModel: AiModelConfig = {
 const policy: AiPolicy = {
   models: [model, freeModel],
   limits: { freeDaily: 4, vipDaily: 6, burstPerMinute: 100 },
+  staleAfterMs: 60_000,
 };
 const NO_USAGE = { promptTokens: null, completionTokens: null, totalTokens: null };
 
@@ -248,6 +253,133 @@ describeEachDb('AI call record', (db) => {
       expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 902 });
     expect(await balance(userId)).toBe(0);
     expect(await ds.getRepository(AiCall).countBy({ userId })).toBe(3);
+  });
+
+  describe('calls whose server stopped', () => {
+    const calls = () => ds.getRepository(AiCall);
+    /** Makes the call older than the stale threshold, or just younger than it. */
+    const age = (id: number, ms: number) =>
+      calls().update({ id }, { createdAt: new Date(Date.now() - ms) });
+    const stale = policy.staleAfterMs + 5_000;
+    const refunds = async (userId: string) =>
+      (await ds.getRepository(VipLedgerEntry).findBy({ userId })).filter((e) =>
+        e.reason.startsWith('Refund'),
+      ).length;
+
+    it('derives the threshold from the time-out and the retries, with a margin', () => {
+      expect(staleAfterMs({ timeoutMs: 60_000, maxRetries: 2 })).toBe(16 * 60_000);
+      expect(staleAfterMs({ timeoutMs: 1_000, maxRetries: 0 })).toBe(2_000 + 10 * 60_000);
+    });
+
+    it('refunds a stale pending call met by its request id and runs the request again', async () => {
+      const userId = await newUser(10);
+      const first = await admit(ds, policy, userId, request({ requestId: 'stale-0001' }));
+      expect(await balance(userId)).toBe(7);
+      await age(first.call.id, stale);
+      const again = await admit(ds, policy, userId, request({ requestId: 'stale-0001' }));
+      expect(again.type).toBe('run');
+      expect(again.call.id).not.toBe(first.call.id);
+      expect(await calls().findOneByOrFail({ id: first.call.id })).toMatchObject({
+        outcome: 'failed',
+        error: STALE_MESSAGE,
+        charged: 0,
+        requestId: null,
+        finishedAt: expect.any(Date),
+      });
+      expect(await calls().findOneByOrFail({ id: again.call.id })).toMatchObject({
+        outcome: 'pending',
+        requestId: 'stale-0001',
+        charged: 3,
+      });
+      // Refunded 3, charged 3 again for the retry.
+      expect(await balance(userId)).toBe(7);
+      expect(await refunds(userId)).toBe(1);
+      expect(again.charge).toMatchObject({ balance: 7, remaining: 3 });
+    });
+
+    it('still answers 903 for a pending call younger than the threshold', async () => {
+      const userId = await newUser(10);
+      const first = await admit(ds, policy, userId, request({ requestId: 'fresh-0001' }));
+      await age(first.call.id, policy.staleAfterMs - 5_000);
+      expect(
+        await rejection(admit(ds, policy, userId, request({ requestId: 'fresh-0001' }))),
+      ).toMatchObject({ code: 903, message: 'This AI request is still running' });
+      expect(await calls().findOneByOrFail({ id: first.call.id })).toMatchObject({
+        outcome: 'pending',
+        charged: 3,
+      });
+      expect(await balance(userId)).toBe(7);
+    });
+
+    it('sweeps only stale pending calls, once', async () => {
+      const userId = await newUser(20);
+      const old = await admit(ds, policy, userId, request());
+      const young = await admit(ds, policy, userId, request());
+      const oldAnswered = await admit(ds, policy, userId, request());
+      const oldFree = await admit(ds, policy, userId, request({ model: freeModel }));
+      await succeed(ds, oldAnswered.call, { output: 'answer', usage: NO_USAGE, latencyMs: 1 });
+      for (const { call } of [old, oldAnswered, oldFree]) await age(call.id, stale);
+      await age(young.call.id, policy.staleAfterMs - 5_000);
+      expect(await balance(userId)).toBe(11);
+
+      expect(await sweepStale(ds, policy)).toBeGreaterThanOrEqual(2);
+      const rows = await calls().find({ where: { userId }, order: { id: 'ASC' } });
+      expect(rows.map((r) => [r.outcome, r.charged, r.error])).toEqual([
+        ['failed', 0, STALE_MESSAGE],
+        ['pending', 3, null],
+        ['ok', 3, null],
+        ['failed', 0, STALE_MESSAGE],
+      ]);
+      expect(await balance(userId)).toBe(14);
+      expect(await refunds(userId)).toBe(1);
+      expect(await sweepStale(ds, policy)).toBe(0);
+      expect(await balance(userId)).toBe(14);
+    });
+
+    it('keeps a late end of a swept call from charging or refunding again', async () => {
+      const userId = await newUser(10);
+      const answered = await admit(ds, policy, userId, request());
+      const failed = await admit(ds, policy, userId, request());
+      await age(answered.call.id, stale);
+      await age(failed.call.id, stale);
+      await sweepStale(ds, policy);
+      expect(await balance(userId)).toBe(10);
+      // The server was only slow: the answer is kept, free; the failure changes nothing.
+      await succeed(ds, answered.call, { output: 'late', usage: NO_USAGE, latencyMs: 1 });
+      await fail(ds, failed.call, 'failed', 'down', { output: '', usage: NO_USAGE, latencyMs: 1 });
+      expect(await calls().findOneByOrFail({ id: answered.call.id })).toMatchObject({
+        outcome: 'ok',
+        output: 'late',
+        charged: 0,
+        error: null,
+      });
+      expect(await calls().findOneByOrFail({ id: failed.call.id })).toMatchObject({
+        outcome: 'failed',
+        error: STALE_MESSAGE,
+        charged: 0,
+      });
+      expect(failed.call).toMatchObject({ outcome: 'failed', charged: 0 });
+      expect(await balance(userId)).toBe(10);
+      expect(await refunds(userId)).toBe(2);
+    });
+
+    it('sweeps when the app starts', async () => {
+      const userId = await newUser(10);
+      const { call } = await admit(ds, policy, userId, request());
+      // The app's own threshold, from its configuration (AI_TIMEOUT_MS, AI_MAX_RETRIES).
+      await age(call.id, staleAfterMs(t.config.aiLimits) + 5_000);
+      const second = await bootstrap(t.config);
+      try {
+        expect(await calls().findOneByOrFail({ id: call.id })).toMatchObject({
+          outcome: 'failed',
+          error: STALE_MESSAGE,
+          charged: 0,
+        });
+        expect(await balance(userId)).toBe(10);
+      } finally {
+        await second.close();
+      }
+    });
   });
 
   it('deletes a user’s calls', async () => {

@@ -33,6 +33,28 @@ const DAY = 24 * 60 * MINUTE;
 export interface AiPolicy {
   models: AiModelConfig[];
   limits: Pick<AiLimits, 'freeDaily' | 'vipDaily' | 'burstPerMinute'>;
+  /** A pending call older than this is one whose server stopped (staleAfterMs). */
+  staleAfterMs: number;
+}
+
+/** What a call settled as stale tells its user (its error). */
+export const STALE_MESSAGE = 'The server stopped during this AI call; it was refunded';
+
+/** Added to the longest wait on the service: a streamed answer and the render-back of a template. */
+const STALE_MARGIN_MS = 10 * MINUTE;
+
+/**
+ * How old a pending call must be before it is taken for one whose server stopped (died, was
+ * killed or restarted) while the model answered: nothing will ever finish it, yet it keeps its
+ * charge, counts against the day and blocks its request id. A request to the service that gets no
+ * answer fails after timeoutMs × (maxRetries + 1) (the client's time-out, once per attempt); a
+ * parse or a template makes up to two requests (one repair round), hence twice that; the margin
+ * covers the back-off between attempts, a streamed answer (only the pause between its pieces is
+ * timed) and the template's render-back. With the defaults (60 s, 2 retries): 16 minutes.
+ * A call that outlives it anyway is settled when it ends (see succeed and fail).
+ */
+export function staleAfterMs(limits: Pick<AiLimits, 'timeoutMs' | 'maxRetries'>): number {
+  return 2 * limits.timeoutMs * (limits.maxRetries + 1) + STALE_MARGIN_MS;
 }
 
 /** The requested model, or the default one; an unknown id is a field error. */
@@ -74,6 +96,60 @@ async function lockUser(tx: EntityManager, userId: string): Promise<void> {
   if (!isSqlite(tx)) query.setLock('pessimistic_write');
   // The guard found the user; a deletion since then ends the session.
   if (!(await query.getOne())) throw notSignedIn();
+}
+
+/**
+ * Settles a call whose server stopped: failed, refunded, and without its request id, so a retry
+ * with that id runs on a new row that a late end of this call (a server that was only slow) cannot
+ * touch. Only a row still pending changes (another process may have settled it first); answers
+ * whether this one did. The caller holds the user's row lock.
+ */
+async function settleStale(tx: EntityManager, call: AiCall): Promise<boolean> {
+  const { affected } = await tx.getRepository(AiCall).update(
+    { id: call.id, outcome: 'pending' },
+    {
+      outcome: 'failed',
+      error: STALE_MESSAGE,
+      charged: 0,
+      requestId: null,
+      finishedAt: new Date(),
+    },
+  );
+  if (!affected) return false;
+  if (call.charged > 0) {
+    await creditBalance(tx, call.userId, call.charged, `Refund of AI call #${call.id}`);
+  }
+  return true;
+}
+
+const isStale = (call: AiCall, policy: Pick<AiPolicy, 'staleAfterMs'>, now = Date.now()) =>
+  call.outcome === 'pending' && now - call.createdAt.getTime() > policy.staleAfterMs;
+
+/**
+ * Settles every stale pending call (see staleAfterMs), each in its own transaction with its
+ * user's row locked like an admission. Answers how many this process settled.
+ */
+export async function sweepStale(
+  dataSource: DataSource,
+  policy: Pick<AiPolicy, 'staleAfterMs'>,
+): Promise<number> {
+  const before = new Date(Date.now() - policy.staleAfterMs);
+  const stale = await dataSource
+    .getRepository(AiCall)
+    .createQueryBuilder('c')
+    .select(['c.id', 'c.userId', 'c.charged'])
+    .where("c.outcome = 'pending'")
+    .andWhere('c.createdAt < :before', { before })
+    .getMany();
+  let settled = 0;
+  for (const call of stale) {
+    const done = await dataSource.manager.transaction(async (tx) => {
+      await lockUser(tx, call.userId);
+      return settleStale(tx, call);
+    });
+    if (done) settled += 1;
+  }
+  return settled;
 }
 
 function startOfUtcDay(now: Date): Date {
@@ -138,7 +214,9 @@ export function admit(
   return dataSource.manager.transaction(async (tx) => {
     await lockUser(tx, userId);
     const calls = tx.getRepository(AiCall);
-    const earlier = requestId ? await calls.findOneBy({ userId, requestId }) : null;
+    let earlier = requestId ? await calls.findOneBy({ userId, requestId }) : null;
+    // Its server stopped: refunded, and this request runs as a new call.
+    if (earlier && isStale(earlier, policy) && (await settleStale(tx, earlier))) earlier = null;
     if (earlier && earlier.kind !== kind) {
       const message = 'This requestId belongs to another kind of AI call';
       throw new AppError(Code.VALIDATION, message, 422, { requestId: message });
@@ -245,8 +323,16 @@ export function succeed(
 ): Promise<number | null> {
   return dataSource.manager.transaction(async (tx) => {
     const historyId = record ? await record(tx) : null;
-    Object.assign(call, finishedFields(result), { outcome: 'ok', historyId });
-    await tx.getRepository(AiCall).save(call);
+    const fields = { ...finishedFields(result), outcome: 'ok' as const, historyId };
+    const calls = tx.getRepository(AiCall);
+    const { affected } = await calls.update({ id: call.id, outcome: 'pending' }, fields);
+    Object.assign(call, fields);
+    if (!affected) {
+      // Settled as stale while it ran (sweepStale): it was refunded, so it stays free; the
+      // answer is still the user's.
+      Object.assign(call, { error: null, charged: 0 });
+      await calls.update({ id: call.id }, { ...fields, error: null, charged: 0 });
+    }
     return historyId;
   });
 }
@@ -264,13 +350,22 @@ export async function fail(
 ): Promise<void> {
   await dataSource.manager.transaction(async (tx) => {
     const refund = call.charged > 0 && (outcome === 'failed' || result.output === '');
-    if (refund) await creditBalance(tx, call.userId, call.charged, `Refund of AI call #${call.id}`);
-    Object.assign(call, finishedFields(result), {
+    const fields = {
+      ...finishedFields(result),
       outcome,
       error: error === null ? null : error.slice(0, ERROR_LENGTH),
       charged: refund ? 0 : call.charged,
-    });
-    await tx.getRepository(AiCall).save(call);
+    };
+    const { affected } = await tx
+      .getRepository(AiCall)
+      .update({ id: call.id, outcome: 'pending' }, fields);
+    // Not pending any more: settled as stale while it ran, refunded then already.
+    if (!affected) {
+      Object.assign(call, { outcome: 'failed', error: STALE_MESSAGE, charged: 0 });
+      return;
+    }
+    if (refund) await creditBalance(tx, call.userId, call.charged, `Refund of AI call #${call.id}`);
+    Object.assign(call, fields);
   });
 }
 
