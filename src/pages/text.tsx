@@ -51,6 +51,7 @@ import AiParsePanel from './text/AiParsePanel';
 import HistoryPanel from './text/HistoryPanel';
 import QuickGenerate from './text/QuickGenerate';
 import { SAMPLES } from './text/samples';
+import { unreadLines } from './text/unreadLines';
 
 // The editor and the grid are heavy (CodeMirror, dnd-kit); they load with this route only.
 const CodeEditor = lazy(() => import('@/components/CodeEditor'));
@@ -150,12 +151,7 @@ export default function TextPage() {
 
   // "Try AI": the lines the grammar parser could not read go to the AI tab.
   const tryAi = () => {
-    const lines = text.split(/\r?\n/);
-    const unread = [...new Set(diagnostics.map((d) => d.line))]
-      .sort((a, b) => a - b)
-      .map((line) => lines[line - 1] ?? '')
-      .filter((line) => line.trim());
-    setAiSeed({ text: unread.join('\n'), key: Date.now() });
+    setAiSeed({ text: unreadLines(text, diagnostics), key: Date.now() });
     openTab('ai');
   };
 
