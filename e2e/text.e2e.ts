@@ -15,6 +15,8 @@ const NORTHWIND = readFileSync(
 );
 
 test('paste a dump, fix a field, import a workbook, reopen from history', async ({ page }) => {
+  // Sign-up by e-mail, a Northwind paste, an upload and a reopen: ~28 s alone, more beside other workers.
+  test.setTimeout(90_000);
   const problems = watchProblems(page);
   await signInByCode(page, freshEmail('text'));
   await page.goto('/text');
