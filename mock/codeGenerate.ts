@@ -4,6 +4,7 @@ import {
   generateSettingInput,
   type GenerateSetting,
 } from '../src/contract/codeGenerate';
+import { Code } from '../src/contract/core';
 import { buildOpenApi, serialiseOpenApi } from '../bff/src/domain/generator/openapi';
 import { resolveSettings } from '../bff/src/domain/generator';
 import { sampleTable } from './_support/fixtures';
@@ -19,7 +20,8 @@ import { hoursAgo, jsonMock, ok, page, rawMock } from './_support/http';
 
 /**
  * Generation renders built-in groups with the real engine; the mock keeps no state, so saving
- * defaults echoes them, generations answer `historyId: null`, and the history is a fixed list.
+ * defaults echoes them, generations answer `historyId: null`, and the history is a fixed list
+ * whose entry 2 is an AI generation (loadFields answers its files as aiFiles).
  */
 
 const defaults: GenerateSetting = generateSettingInput.parse({
@@ -29,8 +31,24 @@ const defaults: GenerateSetting = generateSettingInput.parse({
 
 const TEMPLATE_NAMES = ['Spring Boot 3 + MyBatis-Plus', 'SQL DDL'];
 
+/** The history entry that an AI model wrote (templateId `ai:<model>`, as the BFF records it). */
+const AI_ENTRY = 2;
+const AI_TEMPLATE_ID = 'ai:gpt-4o-mini';
+const aiFiles = () => mockGeneratedFiles([sampleTable], defaults.settings.basePackage);
+
 function logSummary(n: number) {
   const tableNames = n % 2 ? ['user_account'] : ['user_account', 'order_item'];
+  if (n === AI_ENTRY) {
+    return {
+      id: n,
+      templateId: AI_TEMPLATE_ID,
+      templateName: 'AI · GPT-4o mini',
+      tableNames: [sampleTable.tableName],
+      tableCount: 1,
+      fileCount: aiFiles().length,
+      createdAt: hoursAgo(n * 9),
+    };
+  }
   return {
     id: n,
     templateId: n % 2 ? 'builtin:spring-boot-mybatis-plus' : 'builtin:sql-ddl',
@@ -44,6 +62,12 @@ function logSummary(n: number) {
 
 export default {
   ...rawMock(codeGenerateCalls.generateCode, ({ body }, res) => {
+    if (body.templateId.startsWith('ai:')) {
+      const message =
+        'An AI generation has no template to run again; its files are in its history entry';
+      res.status(422).json({ code: Code.VALIDATION, message, data: { templateId: message } });
+      return;
+    }
     const rendered = renderBuiltin(body);
     if (!answeredError(rendered, res))
       res.status(200).json(ok({ files: rendered.files, historyId: null }));
@@ -54,6 +78,7 @@ export default {
     tableCount: 1,
     tables: [sampleTable],
     settings: resolveSettings({ options: [] }, { ...defaults.settings, date: '2026-01-31' }),
+    ...(body.id === AI_ENTRY ? { aiFiles: aiFiles() } : {}),
   })),
   ...jsonMock(codeGenerateCalls.generateApi, ({ body }) => {
     const settings = resolveSettings({ options: [] }, body.settings ?? {});

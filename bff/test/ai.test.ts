@@ -12,7 +12,8 @@ import { AiCall } from '../src/entities/AiCall';
 import { GenerateLog } from '../src/entities/GenerateLog';
 import { ParserLog } from '../src/entities/ParserLog';
 import { VipLedgerEntry } from '../src/entities/VipLedgerEntry';
-import { creditBalance, findBalance, grantVip } from '../src/services/vip';
+import { staleAfterMs } from '../src/services/aiRecord';
+import { creditBalance, debitBalance, findBalance, grantVip } from '../src/services/vip';
 import {
   deleteAccount,
   describeEachDb,
@@ -442,6 +443,76 @@ describeEachDb('AI calls', (db) => {
     expect(await balance(me)).toBe(8);
   });
 
+  it('refunds and reruns a request whose server stopped during it; others sweep once a minute', async () => {
+    const me = await newUser(10);
+    const other = await newUser(10);
+    const stale = staleAfterMs(t.config.aiLimits) + 5_000;
+    /** A call left pending by a server that died, older than the threshold, charged 2. */
+    const leftPending = async (who: SignedIn, requestId: string | null) => {
+      const { id } = await ds()
+        .getRepository(AiCall)
+        .save(
+          ds()
+            .getRepository(AiCall)
+            .create({
+              userId: who.user.id,
+              requestId,
+              kind: 'parser',
+              model: 'fake-small',
+              outcome: 'pending',
+              error: null,
+              summary: 'order items',
+              input: 'order items',
+              output: '',
+              inputChars: 11,
+              outputChars: 0,
+              promptTokens: null,
+              completionTokens: null,
+              totalTokens: null,
+              latencyMs: null,
+              charged: 2,
+              historyId: null,
+              createdAt: new Date(Date.now() - stale),
+              finishedAt: null,
+            }),
+        );
+      await debitBalance(ds().manager, who.user.id, 2, `AI call #${id} (fake-small)`);
+      return id;
+    };
+    const rowOf = (id: number) => ds().getRepository(AiCall).findOneByOrFail({ id });
+
+    // A sweep now: the next one from an admission waits a minute.
+    await t.deps.ai!.sweepStale();
+    const mine = await leftPending(me, 'req-stale-0001');
+    const theirs = await leftPending(other, null);
+    fake.enqueue(answer.json(parserAnswer));
+    const res = await post(
+      calls.parser.path,
+      { text: 'order items', requestId: 'req-stale-0001' },
+      me,
+    );
+    expect(res.body.code).toBe(200);
+    expect(res.body.data.ai.callId).not.toBe(mine);
+    expect(await rowOf(mine)).toMatchObject({
+      outcome: 'failed',
+      error: 'The server stopped during this AI call; it was refunded',
+      charged: 0,
+    });
+    expect(await balance(me)).toBe(8);
+    expect(await rowOf(theirs)).toMatchObject({ outcome: 'pending', charged: 2 });
+
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 61_000);
+    try {
+      fake.enqueue(answer.json(parserAnswer));
+      expect((await post(calls.parser.path, { text: 'order items' }, me)).body.code).toBe(200);
+    } finally {
+      clock.mockRestore();
+    }
+    expect(await rowOf(theirs)).toMatchObject({ outcome: 'failed', charged: 0 });
+    expect(await balance(other)).toBe(10);
+  });
+
   it('keeps to the daily allowance: free users, then more for VIP members', async () => {
     const me = await newUser();
     for (let i = 0; i < FREE_DAILY; i += 1) {
@@ -527,6 +598,18 @@ describeEachDb('AI calls', (db) => {
     const [call] = await callsOf(me);
     expect(call).toMatchObject({ kind: 'generate', outcome: 'ok', historyId: done.historyId });
     expect(call.output).toBe(JAVA_ANSWER);
+    // The history entry re-opens with the files, which no template can render again.
+    const loaded = await post(contract.codeGenerate.loadFields.path, { id: done.historyId }, me);
+    expect(contract.codeGenerate.loadFields.response.parse(loaded.body.data)).toEqual(
+      loaded.body.data,
+    );
+    expect(loaded.body.data).toMatchObject({ templateId: 'ai:fake-small', aiFiles: done.files });
+    const again = await post(
+      contract.codeGenerate.generateCode.path,
+      { tables: loaded.body.data.tables, templateId: 'ai:fake-small' },
+      me,
+    );
+    expect(again.status).toBe(422);
     // The streamed request asked for usage in the stream.
     expect(fake.chatRequests()[0].body).toMatchObject({
       stream: true,

@@ -5,6 +5,7 @@ import { contract } from '../../src/contract';
 import { Code } from '../../src/contract/core';
 import type { GeneratedFile, Table } from '../../src/contract/text';
 import { parse } from '../src/domain/parser';
+import { AiCall } from '../src/entities/AiCall';
 import { GenerateLog } from '../src/entities/GenerateLog';
 import { GenerateSetting } from '../src/entities/GenerateSetting';
 import { defaultSetting, GENERATE_LOG_LIMIT, recordGeneration } from '../src/services/codeGenerate';
@@ -303,6 +304,84 @@ describeEachDb('code generation calls', (db) => {
         fileCount: files.length,
         createdAt: detail.createdAt,
       });
+    });
+
+    it('re-opens an AI generation with the files the model wrote; a template one has none', async () => {
+      const u = await signIn(t, 'ai-history@example.com');
+      const answer = [
+        'Here you are:',
+        '```java src/main/java/com/acme/UserAccount.java',
+        'public class UserAccount {}',
+        '```',
+        '```json config/sample.json',
+        '{"id": 1}',
+        '```',
+      ].join('\n');
+      const { dataSource } = t.deps;
+      const historyId = await recordGeneration(dataSource.manager, u.user.id, {
+        templateId: 'ai:fake-model',
+        templateName: 'AI · Fake model',
+        tables: [userAccount],
+        settings: defaultSetting().settings,
+        files: [],
+      });
+      const call = (over: Partial<AiCall>) =>
+        dataSource.getRepository(AiCall).insert({
+          userId: u.user.id,
+          requestId: null,
+          kind: 'generate',
+          model: 'fake-model',
+          outcome: 'ok',
+          error: null,
+          summary: 'java: entity',
+          input: 'java',
+          output: answer,
+          inputChars: 4,
+          outputChars: answer.length,
+          promptTokens: null,
+          completionTokens: null,
+          totalTokens: null,
+          latencyMs: 5,
+          charged: 0,
+          historyId,
+          createdAt: new Date(),
+          finishedAt: new Date(),
+          ...over,
+        });
+      // A parse with the same history id number (another history) is not this generation.
+      await call({ kind: 'parser', output: '{"tables": []}' });
+      await call({});
+      const loaded = await post(calls.loadFields.path, { id: historyId }, u);
+      expect(loaded.body.code).toBe(Code.OK);
+      const detail = calls.loadFields.response.parse(loaded.body.data);
+      expect(detail).toMatchObject({ templateId: 'ai:fake-model', tables: [userAccount] });
+      expect(detail.aiFiles).toEqual([
+        {
+          path: 'src/main/java/com/acme/UserAccount.java',
+          content: 'public class UserAccount {}\n',
+          language: 'java',
+        },
+        { path: 'config/sample.json', content: '{"id": 1}\n', language: 'json' },
+      ]);
+
+      const generated = await post(calls.generateCode.path, { tables, templateId: SPRING }, u);
+      const plain = await post(calls.loadFields.path, { id: generated.body.data.historyId }, u);
+      expect(plain.body.code).toBe(Code.OK);
+      expect(plain.body.data).not.toHaveProperty('aiFiles');
+    });
+
+    it('never renders an AI generation as a template: 422 on the templateId', async () => {
+      const message =
+        'An AI generation has no template to run again; its files are in its history entry';
+      for (const path of [calls.generateCode.path, textCalls.exportZip.path]) {
+        const res = await post(path, { tables, templateId: 'ai:fake-model' }, me);
+        expect(res.status).toBe(422);
+        expect(res.body).toMatchObject({
+          code: Code.VALIDATION,
+          message,
+          data: { templateId: message },
+        });
+      }
     });
 
     it("answers 404 for another user's entry and a missing one; needs a session", async () => {

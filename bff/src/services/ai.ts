@@ -42,11 +42,13 @@ import {
   checkBurst,
   fail,
   resolveModel,
+  staleAfterMs,
   succeed,
+  sweepStale,
   usage,
   type AiPolicy,
 } from './aiRecord';
-import { mergedSettings, recordGeneration } from './codeGenerate';
+import { AI_TEMPLATE_ID_PREFIX, mergedSettings, recordGeneration } from './codeGenerate';
 import { recordParse } from './text';
 
 /** What a finished model call hands to the record and to the caller. */
@@ -76,6 +78,9 @@ const tokenUsageOf = (call: AiCall): AiTokenUsage => ({
   completionTokens: call.completionTokens,
   totalTokens: call.totalTokens,
 });
+
+/** How often admissions look for calls whose server stopped (sweepStale), at most. */
+const SWEEP_EVERY_MS = 60_000;
 
 const NO_USAGE: AiTokenUsage = { promptTokens: null, completionTokens: null, totalTokens: null };
 
@@ -108,6 +113,8 @@ function recordedClient(text: string): AiClient {
 export class AiService {
   private readonly client: AiClient | null;
   private readonly policy: AiPolicy;
+  /** When this process last swept stale calls (Date.now()); 0: not yet. */
+  private lastSweep = 0;
 
   constructor(private readonly deps: Pick<AppDeps, 'config' | 'dataSource' | 'store' | 'logger'>) {
     const { config } = deps;
@@ -123,7 +130,11 @@ export class AiService {
             breakerCooldownMs,
           })
         : null;
-    this.policy = { models: config.aiModels, limits: config.aiLimits };
+    this.policy = {
+      models: config.aiModels,
+      limits: config.aiLimits,
+      staleAfterMs: staleAfterMs(config.aiLimits),
+    };
   }
 
   /** Stops the client's breaker timers (the server shuts down). */
@@ -162,6 +173,27 @@ export class AiService {
     return adminList(this.manager, query);
   }
 
+  /**
+   * Settles the pending calls whose server stopped (aiRecord.staleAfterMs): failed and refunded.
+   * Run at start-up (bootstrap) and, at most once a minute, by admissions.
+   */
+  async sweepStale(): Promise<number> {
+    this.lastSweep = Date.now();
+    const settled = await sweepStale(this.deps.dataSource, this.policy);
+    if (settled > 0) this.deps.logger.warn({ settled }, 'stale AI calls settled and refunded');
+    return settled;
+  }
+
+  /** A sweep when the last one is a minute old; its failure is logged, the call goes on. */
+  private async sweepIfDue(): Promise<void> {
+    if (Date.now() - this.lastSweep < SWEEP_EVERY_MS) return;
+    try {
+      await this.sweepStale();
+    } catch (err) {
+      this.deps.logger.error({ err }, 'sweeping stale AI calls failed');
+    }
+  }
+
   /** Steps 1 to 5: configured, model, burst, then the admission transaction. */
   private async open(
     userId: string,
@@ -172,6 +204,7 @@ export class AiService {
     if (!client) throw notConfigured();
     const model = resolveModel(this.policy.models, body.model);
     await checkBurst(this.deps.store, userId, this.policy.limits.burstPerMinute);
+    await this.sweepIfDue();
     const admission = await admit(this.deps.dataSource, this.policy, userId, {
       ...request,
       model,
@@ -318,7 +351,7 @@ export class AiService {
             },
             record: (tx) =>
               recordGeneration(tx, userId, {
-                templateId: `ai:${model.id}`.slice(0, 64),
+                templateId: `${AI_TEMPLATE_ID_PREFIX}${model.id}`.slice(0, 64),
                 templateName: `AI · ${model.name}`,
                 tables: body.tables,
                 settings,

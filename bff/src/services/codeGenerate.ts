@@ -16,6 +16,7 @@ import type {
   Table,
 } from '../../../src/contract/text';
 import { likePattern } from '../db/like';
+import { splitFiles } from '../domain/ai';
 import {
   generate,
   generationZipName,
@@ -26,6 +27,7 @@ import {
 import { buildOpenApi, serialiseOpenApi } from '../domain/generator/openapi';
 import { renderInPool } from '../domain/generator/pool';
 import { quickTargetGroup } from '../domain/generator/quickTargets';
+import { AiCall } from '../entities/AiCall';
 import { GenerateLog } from '../entities/GenerateLog';
 import { GenerateSetting } from '../entities/GenerateSetting';
 import { AppError } from '../errors';
@@ -34,6 +36,9 @@ import { getGroup, groupSpecFor } from './template';
 
 /** Generation history kept per user; older entries are removed after each new one. */
 export const GENERATE_LOG_LIMIT = 200;
+
+/** The templateId of an AI generation's history entry (`ai:<model id>`): no template made it. */
+export const AI_TEMPLATE_ID_PREFIX = 'ai:';
 
 const logNotFound = () => new AppError(Code.NOT_FOUND, 'Generation history entry not found', 404);
 
@@ -146,7 +151,25 @@ export async function loadFields(
 ): Promise<GenerateLogDetail> {
   const row = await manager.getRepository(GenerateLog).findOneBy({ id, userId });
   if (!row) throw logNotFound();
-  return { ...toSummary(row), tables: row.tables, settings: row.settings };
+  const detail = { ...toSummary(row), tables: row.tables, settings: row.settings };
+  if (!row.templateId.startsWith(AI_TEMPLATE_ID_PREFIX)) return detail;
+  return { ...detail, aiFiles: await aiFilesOf(manager, userId, row.id) };
+}
+
+/**
+ * The files of an AI generation, split again from the model's answer as its call recorded it (the
+ * history keeps no files; no template can render them again). The record keeps the first
+ * AI_TEXT_CAP characters of an answer, so a longer one comes back cut there.
+ */
+async function aiFilesOf(
+  manager: EntityManager,
+  userId: string,
+  historyId: number,
+): Promise<GeneratedFile[]> {
+  const call = await manager
+    .getRepository(AiCall)
+    .findOne({ where: { userId, kind: 'generate', outcome: 'ok', historyId }, select: ['output'] });
+  return call ? splitFiles(call.output) : [];
 }
 
 /** A page of the user's generations, newest first; the keyword matches table or template names. */
@@ -278,6 +301,12 @@ export async function runGeneration(
   userId: string | null,
   body: { tables: Table[]; templateId: string; settings?: SettingsPatch },
 ): Promise<Generation> {
+  if (body.templateId.startsWith(AI_TEMPLATE_ID_PREFIX)) {
+    // A history entry of an AI generation names its model, not a template (loadFields has its files).
+    const message =
+      'An AI generation has no template to run again; its files are in its history entry';
+    throw new AppError(Code.VALIDATION, message, 422, { templateId: message });
+  }
   const { group, spec } = await groupSpecFor(manager, body.templateId, userId);
   const settings = resolveSettings(spec, await mergedSettings(manager, userId, body.settings));
   const files = await render(spec, group.builtIn, body.tables, settings);
