@@ -10,10 +10,11 @@ const KEY = '$text';
  * pasted JSON document, a package.json template, `42`) came back as an object or a number.
  *
  * Reading accepts the older forms too: a string is the text itself (every row on SQLite, and
- * texts that are not JSON on MariaDB). Anything else is an older MariaDB row whose text was parsed
- * on the way out: JSON.stringify gives the text back with the same content, but not its original
- * layout (spacing, line breaks) or the spelling of its numbers (`1.0` comes back as `1`): the best
- * recovery possible, since the original characters never reach the server.
+ * texts that are not JSON on MariaDB; an older MariaDB text that was a JSON string, `"quoted"`,
+ * arrives without its quotes, and nothing tells it apart). Anything else is an older MariaDB row
+ * whose text was parsed on the way out: JSON.stringify gives the text back with the same content,
+ * but not its original layout (spacing, line breaks) or the spelling of its numbers (`1.0` comes
+ * back as `1`): the best recovery possible, since the original characters never reach the server.
  */
 export const jsonText: ValueTransformer = {
   to: (text: string | undefined) => (text === undefined ? undefined : { [KEY]: text }),
