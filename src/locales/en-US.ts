@@ -650,13 +650,13 @@ export default {
   'ai.parse.placeholder':
     'e.g. Each customer has a name, an e-mail address (unique) and a birthday; orders belong to a customer and have a total amount and a status.',
   'ai.parse.submit': 'Parse with AI',
-  'ai.parse.done': 'The AI found {count} table(s).',
+  'ai.parse.done': 'The AI found {count, plural, one {# table} other {# tables}}.',
   'ai.generate.title': 'Generate with AI',
   'ai.generate.target': 'Target',
   'ai.generate.instruction': 'Instruction',
   'ai.generate.instruction.placeholder':
     'e.g. CRUD endpoints with paging and validation; use records for DTOs.',
-  'ai.generate.submit': 'Generate with AI ({count} tables)',
+  'ai.generate.submit': 'Generate with AI ({count, plural, one {# table} other {# tables}})',
   'ai.generate.stop': 'Stop',
   'ai.generate.stopped': 'Generation stopped.',
   'ai.generate.stoppedTag': 'stopped',

@@ -79,7 +79,7 @@ test('parses the text with the default model and fills the text tool’s tables'
   fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'user: id, name' } });
   fireEvent.click(screen.getByTestId('ai-parse'));
 
-  expect(await screen.findByText('The AI found 1 table(s).')).toBeInTheDocument();
+  expect(await screen.findByText('The AI found 1 table.')).toBeInTheDocument();
   expect(mocked(aiParser)).toHaveBeenCalledWith({
     body: { text: 'user: id, name', model: 'free', requestId: expect.any(String) },
   });

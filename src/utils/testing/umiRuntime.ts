@@ -1,3 +1,4 @@
+import IntlMessageFormat from 'intl-messageformat';
 import { useDispatch, useSelector } from 'react-redux';
 import messages from '@/locales/en-US';
 
@@ -12,8 +13,9 @@ export function umiRuntime() {
   return {
     useIntl: () => ({
       locale: 'en-US',
-      formatMessage: ({ id }: { id: string }, values?: Record<string, unknown>) =>
-        (texts[id] ?? id).replace(/\{(\w+)\}/g, (_, key: string) => String(values?.[key])),
+      // The message format react-intl uses in the app (plural and select included).
+      formatMessage: ({ id }: { id: string }, values?: Record<string, string | number>) =>
+        String(new IntlMessageFormat(texts[id] ?? id, 'en-US').format(values)),
     }),
     useDispatch,
     useSelector,
