@@ -4,7 +4,6 @@ import {
   generateSettingInput,
   type GenerateSetting,
 } from '../src/contract/codeGenerate';
-import { Code } from '../src/contract/core';
 import { buildOpenApi, serialiseOpenApi } from '../bff/src/domain/generator/openapi';
 import { resolveSettings } from '../bff/src/domain/generator';
 import { sampleTable } from './_support/fixtures';
@@ -62,12 +61,6 @@ function logSummary(n: number) {
 
 export default {
   ...rawMock(codeGenerateCalls.generateCode, ({ body }, res) => {
-    if (body.templateId.startsWith('ai:')) {
-      const message =
-        'An AI generation has no template to run again; its files are in its history entry';
-      res.status(422).json({ code: Code.VALIDATION, message, data: { templateId: message } });
-      return;
-    }
     const rendered = renderBuiltin(body);
     if (!answeredError(rendered, res))
       res.status(200).json(ok({ files: rendered.files, historyId: null }));

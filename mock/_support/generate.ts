@@ -20,6 +20,11 @@ type Rendered =
  * the BFF's database, so any other id is unknown here). Template errors answer 422 like the BFF.
  */
 export function renderBuiltin(body: GenerateBody): Rendered {
+  if (body.templateId.startsWith('ai:')) {
+    const message =
+      'An AI generation has no template to run again; its files are in its history entry';
+    return { status: 422, code: Code.VALIDATION, message, data: { templateId: message } };
+  }
   const group = builtinGroupSpec(body.templateId);
   if (!group)
     return { status: 404, code: Code.NOT_FOUND, message: 'Template not found', data: null };
