@@ -314,7 +314,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     CODE_RESEND_SECONDS: { value: 60, min: 0, what: 'seconds' },
     CODE_LIMIT_PER_EMAIL: { value: 10, min: 1, what: 'codes per hour' },
     CODE_LIMIT_PER_IP: { value: 30, min: 1, what: 'codes per hour' },
-    AI_DEFAULT_PRICE: { value: 1, min: 0, what: 'credits per call' },
+    AI_DEFAULT_PRICE: { value: 0, min: 0, what: 'credits per call' },
     AI_FREE_DAILY: { value: 20, min: 0, what: 'calls per day' },
     AI_VIP_DAILY: { value: 500, min: 0, what: 'calls per day' },
     AI_BURST_PER_MINUTE: { value: 6, min: 1, what: 'calls per minute' },

@@ -124,12 +124,12 @@ describe('codeGenerate.models', () => {
         code: 200,
         message: 'success',
         data: [
-          { id: 'gpt-4o', name: 'GPT-4o', description: '', price: 1, isDefault: true },
+          { id: 'gpt-4o', name: 'GPT-4o', description: '', price: 0, isDefault: true },
           {
             id: 'deepseek-chat',
             name: 'DeepSeek Chat',
             description: '',
-            price: 1,
+            price: 0,
             isDefault: false,
           },
         ],

@@ -61,8 +61,8 @@ describe('config', () => {
     expect(config.adminEmails).toEqual(['ada@example.com', 'grace@example.com']);
     expect(config.fileDir).toBe('/var/jcg/files');
     expect(config.aiModels).toEqual([
-      { id: 'gpt-4o', name: 'GPT-4o', description: '', price: 1, isDefault: true },
-      { id: 'deepseek-chat', name: 'deepseek-chat', description: '', price: 1, isDefault: false },
+      { id: 'gpt-4o', name: 'GPT-4o', description: '', price: 0, isDefault: true },
+      { id: 'deepseek-chat', name: 'deepseek-chat', description: '', price: 0, isDefault: false },
     ]);
   });
 
