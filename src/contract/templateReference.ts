@@ -247,6 +247,14 @@ export const templateVariables: TemplateReferenceSection[] = [
         output: 'User name',
       },
       {
+        name: 'field.labelDoc',
+        type: 'string',
+        description:
+          'The label made safe on one line of a Javadoc or block comment (label | java_doc), for patterns of format_each.',
+        example: f('f.labelDoc'),
+        output: 'User name',
+      },
+      {
         name: 'field.kind',
         type: 'string',
         description:

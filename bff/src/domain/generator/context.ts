@@ -15,6 +15,7 @@ import {
   type TargetLanguage,
   type TypeKind,
 } from '../typeMapping';
+import { javaDoc } from './javaText';
 import type { TemplateGroupSpec } from './types';
 
 /**
@@ -58,6 +59,8 @@ export interface TableNameForms extends NameForms {
 export interface FieldContext extends Field {
   /** javaType, or java.lang.X when a class of the generation is named X. */
   javaTypeRef: string;
+  /** label | java_doc: the label safe on one line of a Javadoc or block comment. */
+  labelDoc: string;
   kotlinType: string;
   goType: string;
   pythonType: string;
@@ -370,6 +373,7 @@ export function buildFieldContext(
   const names = nameForms(field.propertyName);
   names.camel = lowerFirst(field.propertyName);
   const accessor = upperFirst(field.propertyName);
+  const label = field.comment.trim() || upperFirst(names.snake.replace(/_/g, ' '));
   // Listed rather than spread: spreading a field into this many properties costs ~20 µs each
   return {
     columnName: field.columnName,
@@ -397,7 +401,8 @@ export function buildFieldContext(
     names,
     getter: `${javaType === 'boolean' ? 'is' : 'get'}${accessor}`,
     setter: `set${accessor}`,
-    label: field.comment.trim() || upperFirst(names.snake.replace(/_/g, ' ')),
+    label,
+    labelDoc: javaDoc(label),
     maxLength: kind === 'string' || kind === 'text' ? field.length : null,
   };
 }

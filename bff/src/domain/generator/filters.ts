@@ -5,6 +5,7 @@ import type { Field } from '../../../../src/contract/text';
 import { toCamelCase, toKebabCase, toPascalCase, toSnakeCase } from '../naming';
 import { mapType } from '../typeMapping';
 import { buildFieldContext, type FieldContext, type FieldKind } from './context';
+import { javaDoc, javaString } from './javaText';
 import {
   columnDefinitionFor,
   columnTypeFor,
@@ -89,47 +90,6 @@ const SAMPLE_BY_KIND: Record<FieldKind, string> = {
   other: 'null',
 };
 
-/** Escapes text for a Java, TypeScript or C# string literal (without the quotes). */
-export function javaString(value: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what must be escaped
-  return value.replace(/[\\"\u0000-\u001f\u2028\u2029]/g, (c) => {
-    switch (c) {
-      case '\\':
-        return '\\\\';
-      case '"':
-        return '\\"';
-      case '\n':
-        return '\\n';
-      case '\r':
-        return '\\r';
-      case '\t':
-        return '\\t';
-      default:
-        return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-    }
-  });
-}
-
-/**
- * Text made safe for one line of a Javadoc or block comment: line breaks become spaces, then the
- * characters that end the comment or start a tag (backslash, `*\/`, `/*`, `@`) become entities.
- */
-export function javaDoc(value: string): string {
-  // Most labels hold none of these; skip the five passes then.
-  if (!/[\n\\*@]/.test(value)) return value;
-  return value
-    .split('\n')
-    .join(' ')
-    .split('\\')
-    .join('&#92;')
-    .split('*/')
-    .join('*&#47;')
-    .split('/*')
-    .join('/&#42;')
-    .split('@')
-    .join('&#64;');
-}
-
 /** The Java type, qualified as java.lang.X when X is one of the hidden names (`javaLang`). */
 function javaLang(type: unknown, hidden: unknown): string {
   const name = text(type);
@@ -143,16 +103,23 @@ function javaLang(type: unknown, hidden: unknown): string {
  */
 function formatEach(list: unknown, pattern: unknown): string[] {
   const items: unknown[] = Array.isArray(list) ? list : [list];
-  const template = text(pattern);
-  return items.map((item) =>
-    template.replace(/\{([A-Za-z_$][\w$]*)?\}/g, (_match, key: string | undefined) => {
-      if (key === undefined) return text(item);
-      if (typeof item === 'object' && item !== null && Object.hasOwn(item, key)) {
-        return text((item as Record<string, unknown>)[key]);
+  // Split once: literal, key, literal, key ... (a key is undefined for `{}`).
+  const parts = text(pattern).split(/\{([A-Za-z_$][\w$]*)?\}/);
+  return items.map((item) => {
+    let out = parts[0];
+    for (let i = 1; i < parts.length; i += 2) {
+      const key = parts[i] as string | undefined;
+      if (key === undefined) {
+        out += text(item);
+      } else if (typeof item === 'object' && item !== null && Object.hasOwn(item, key)) {
+        out += text((item as Record<string, unknown>)[key]);
+      } else {
+        throw new Error(`format_each: an element has no property "${key}"`);
       }
-      throw new Error(`format_each: an element has no property "${key}"`);
-    }),
-  );
+      out += parts[i + 1];
+    }
+    return out;
+  });
 }
 
 type Handler = (value: unknown, ...args: unknown[]) => unknown;

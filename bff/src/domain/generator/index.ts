@@ -10,7 +10,8 @@ export {
   type SettingsContext,
   type TableContext,
 } from './context';
-export { GENERATOR_FILTERS, GENERATOR_FILTER_NAMES, javaString } from './filters';
+export { GENERATOR_FILTERS, GENERATOR_FILTER_NAMES } from './filters';
+export { javaDoc, javaString } from './javaText';
 export {
   autoIncrementFor,
   columnDefinitionFor,
