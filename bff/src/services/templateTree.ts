@@ -1,4 +1,5 @@
 import type { CodeLanguage, TemplateNode, TemplateTreeNode } from '../../../src/contract/template';
+import { LANGUAGE_OF_EXTENSION } from '../domain/languages';
 
 /** A node of a group's tree, built-in or stored, before it is sent (the contract's node minus groupId). */
 export type FlatNode = Omit<TemplateNode, 'groupId'>;
@@ -38,28 +39,6 @@ export function hasSeparator(name: string): boolean {
 }
 
 const withoutTags = (text: string) => text.replace(/\{\{[\s\S]*?\}\}|\{%[\s\S]*?%\}/g, '');
-
-const LANGUAGE_OF_EXTENSION: Record<string, CodeLanguage> = {
-  java: 'java',
-  xml: 'xml',
-  kt: 'kotlin',
-  kts: 'kotlin',
-  ts: 'typescript',
-  tsx: 'tsx',
-  vue: 'vue',
-  js: 'javascript',
-  jsx: 'javascript',
-  mjs: 'javascript',
-  cjs: 'javascript',
-  sql: 'sql',
-  go: 'go',
-  py: 'python',
-  cs: 'csharp',
-  json: 'json',
-  yml: 'yaml',
-  yaml: 'yaml',
-  md: 'markdown',
-};
 
 /** The language of a file name's extension (`{{ table.className }}Mapper.xml` → xml), else text. */
 export function languageOfName(name: string): CodeLanguage {

@@ -1,6 +1,7 @@
 import type { CodeLanguage } from '../../../../src/contract/template';
 import type { GeneratedFile } from '../../../../src/contract/text';
 import { normalizePath } from '../generator/render';
+import { LANGUAGE_OF_EXTENSION } from '../languages';
 
 /**
  * A generation answer split into files. The prompt asks for every file as a fenced block whose info
@@ -9,29 +10,6 @@ import { normalizePath } from '../generator/render';
  * count too. A block without a usable name becomes `Generated<N>.<ext>`; an answer without any
  * block is one file `answer.md`. The model's text is only ever stored and shown, never run.
  */
-
-const LANGUAGE_OF_EXTENSION: Record<string, CodeLanguage> = {
-  java: 'java',
-  xml: 'xml',
-  kt: 'kotlin',
-  kts: 'kotlin',
-  ts: 'typescript',
-  tsx: 'tsx',
-  vue: 'vue',
-  js: 'javascript',
-  jsx: 'javascript',
-  mjs: 'javascript',
-  cjs: 'javascript',
-  sql: 'sql',
-  go: 'go',
-  py: 'python',
-  cs: 'csharp',
-  json: 'json',
-  yml: 'yaml',
-  yaml: 'yaml',
-  md: 'markdown',
-  txt: 'text',
-};
 
 /** Extensions of files a generation writes that have no highlighting of their own. */
 const OTHER_EXTENSIONS = new Set([
