@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, idParamsSchema, looseObject, pageQuerySchema, pageResultSchema } from './core';
 import { AI_EXAMPLE_MAX_LENGTH, aiChargeSchema, aiRequestFields } from './ai';
-import { generationSettingsSchema, tableSchema } from './text';
+import { exampleGenerateBody, generationSettingsSchema, tableSchema } from './text';
 
 /**
  * User-managed template groups, organised as a tree of folders and Liquid files (feature key
@@ -313,30 +313,8 @@ export const templateCalls = {
     response: aiFromExampleResult,
     example: {
       body: {
-        table: {
-          tableName: 'user',
-          className: 'User',
-          comment: 'Users',
-          fields: [
-            {
-              columnName: 'id',
-              propertyName: 'id',
-              sqlType: 'bigint',
-              length: null,
-              precision: null,
-              scale: null,
-              nullable: false,
-              primaryKey: true,
-              autoIncrement: true,
-              unique: false,
-              defaultValue: null,
-              comment: 'Id',
-              javaType: 'Long',
-              tsType: 'number',
-            },
-          ],
-        },
-        example: 'public class UserDto {\n    private Long id;\n}\n',
+        table: exampleGenerateBody.tables[0],
+        example: 'public class UserAccountDto {\n    private Long id;\n}\n',
         language: 'java',
       },
     },
