@@ -1,28 +1,10 @@
-import { answer, type FakeOpenAi, startFakeOpenAi } from '../../../test/support/fakeOpenAi';
+import { fakeAiClientPerFile } from '../../../test/support/fakeAiClient';
+import { answer } from '../../../test/support/fakeOpenAi';
 import { parse } from '../parser';
-import { type AiClient, createAiClient } from './client';
 import { AiError } from './errors';
 import { BAD_TABLES_MESSAGE, extractJson, parseWithRepair, toTables } from './parseAnswer';
 
-let fake: FakeOpenAi;
-let client: AiClient;
-
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  client = createAiClient({
-    baseUrl: fake.url,
-    apiKey: 'sk-test',
-    timeoutMs: 5_000,
-    maxRetries: 0,
-    breakerFailures: 5,
-    breakerCooldownMs: 30_000,
-  });
-});
-afterAll(async () => {
-  client.close();
-  await fake.close();
-});
-beforeEach(() => fake.reset());
+const ai = fakeAiClientPerFile();
 
 const field = (columnName: string, extra: Record<string, unknown> = {}) => ({
   columnName,
@@ -137,11 +119,11 @@ describe('extractJson', () => {
 
 describe('parseWithRepair', () => {
   it('asks with the tables schema and the text as the user message', async () => {
-    fake.enqueue(answer.json(userTable));
-    const result = await parseWithRepair(client, 'fake-model', 'users: id, name');
+    ai.fake.enqueue(answer.json(userTable));
+    const result = await parseWithRepair(ai.client, 'fake-model', 'users: id, name');
     expect(result.tables).toEqual(toTables(userTable));
     expect(toTables(JSON.parse(result.text))).toEqual(result.tables);
-    const [request] = fake.chatRequests();
+    const [request] = ai.fake.chatRequests();
     expect(request.body?.response_format).toMatchObject({
       type: 'json_schema',
       json_schema: { name: 'tables', strict: true },
@@ -150,7 +132,7 @@ describe('parseWithRepair', () => {
   });
 
   it('repairs a malformed answer once, quoting the error', async () => {
-    fake.enqueue(
+    ai.fake.enqueue(
       answer.text('{"tables": [', {
         usage: { prompt_tokens: 10, completion_tokens: 2, total_tokens: 12 },
       }),
@@ -158,10 +140,10 @@ describe('parseWithRepair', () => {
         usage: { prompt_tokens: 20, completion_tokens: 30, total_tokens: 50 },
       }),
     );
-    const result = await parseWithRepair(client, 'fake-model', 'users: id, name');
+    const result = await parseWithRepair(ai.client, 'fake-model', 'users: id, name');
     expect(result.tables[0].tableName).toBe('user_account');
     expect(result.usage).toEqual({ promptTokens: 30, completionTokens: 32, totalTokens: 62 });
-    const requests = fake.chatRequests();
+    const requests = ai.fake.chatRequests();
     expect(requests).toHaveLength(2);
     const repair = requests[1].body?.messages ?? [];
     expect(repair.at(-2)).toEqual({ role: 'assistant', content: '{"tables": [' });
@@ -171,32 +153,32 @@ describe('parseWithRepair', () => {
   });
 
   it('repairs an answer of the wrong shape, naming what is wrong', async () => {
-    fake.enqueue(
+    ai.fake.enqueue(
       answer.json({ tables: [{ tableName: 'user', comment: '', fields: [] }] }),
       answer.json(userTable),
     );
-    await parseWithRepair(client, 'fake-model', 'users');
-    const repair = fake.chatRequests()[1].body?.messages?.at(-1)?.content;
+    await parseWithRepair(ai.client, 'fake-model', 'users');
+    const repair = ai.fake.chatRequests()[1].body?.messages?.at(-1)?.content;
     expect(repair).toContain('tables.0.fields: has no columns');
   });
 
   it('fails with BAD_ANSWER when the repair is malformed too', async () => {
-    fake.enqueue(answer.malformed(), answer.malformed());
-    const err = await parseWithRepair(client, 'fake-model', 'users').catch((e: unknown) => e);
+    ai.fake.enqueue(answer.malformed(), answer.malformed());
+    const err = await parseWithRepair(ai.client, 'fake-model', 'users').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AiError);
     expect(err).toMatchObject({ reason: 'bad_answer', code: 1603, message: BAD_TABLES_MESSAGE });
-    expect(fake.chatRequests()).toHaveLength(2);
+    expect(ai.fake.chatRequests()).toHaveLength(2);
   });
 
   it('fails with BAD_ANSWER on a text without tables', async () => {
-    fake.enqueue(answer.json({ tables: [] }), answer.json({ tables: [] }));
-    await expect(parseWithRepair(client, 'fake-model', 'hello')).rejects.toMatchObject({
+    ai.fake.enqueue(answer.json({ tables: [] }), answer.json({ tables: [] }));
+    await expect(parseWithRepair(ai.client, 'fake-model', 'hello')).rejects.toMatchObject({
       reason: 'bad_answer',
     });
   });
 
   it('reads the test double’s default answer (a table from the words of the text)', async () => {
-    const result = await parseWithRepair(client, 'fake-model', 'customer name email');
+    const result = await parseWithRepair(ai.client, 'fake-model', 'customer name email');
     expect(result.tables).toHaveLength(1);
     expect(result.tables[0].tableName).toBe('customer');
     expect(result.tables[0].fields.map((f) => f.propertyName)).toEqual(['id', 'name', 'email']);

@@ -1,30 +1,12 @@
 import type { Table } from '../../../../src/contract/text';
-import { answer, type FakeOpenAi, startFakeOpenAi } from '../../../test/support/fakeOpenAi';
+import { fakeAiClientPerFile } from '../../../test/support/fakeAiClient';
+import { answer } from '../../../test/support/fakeOpenAi';
 import { renderGroup, resolveSettings, sampleTables } from '../generator';
 import type { GenerateInput, RenderOutcome } from '../generator/types';
-import { type AiClient, createAiClient } from './client';
 import { AiError } from './errors';
 import { BAD_TEMPLATE_MESSAGE, proposeTemplate } from './templateFromExample';
 
-let fake: FakeOpenAi;
-let client: AiClient;
-
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  client = createAiClient({
-    baseUrl: fake.url,
-    apiKey: 'sk-test',
-    timeoutMs: 5_000,
-    maxRetries: 0,
-    breakerFailures: 5,
-    breakerCooldownMs: 30_000,
-  });
-});
-afterAll(async () => {
-  client.close();
-  await fake.close();
-});
-beforeEach(() => fake.reset());
+const ai = fakeAiClientPerFile();
 
 const table: Table = sampleTables()[0];
 const settings = resolveSettings({ options: [] }, { date: '2024-05-06' });
@@ -72,12 +54,12 @@ function fakeRender() {
 }
 
 function propose(render: (input: GenerateInput) => Promise<RenderOutcome>) {
-  return proposeTemplate(client, 'fake-model', { table, example, settings, render });
+  return proposeTemplate(ai.client, 'fake-model', { table, example, settings, render });
 }
 
 describe('proposeTemplate', () => {
   it('renders the proposal back over the table as the one file of a group', async () => {
-    fake.enqueue(
+    ai.fake.enqueue(
       answer.json(good, {
         usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
       }),
@@ -99,7 +81,7 @@ describe('proposeTemplate', () => {
       tables: [table],
       settings,
     });
-    const [request] = fake.chatRequests();
+    const [request] = ai.fake.chatRequests();
     expect(request.body?.response_format).toMatchObject({ json_schema: { name: 'template' } });
     const prompt = request.body?.messages?.map((m) => String(m.content)).join('\n') ?? '';
     expect(prompt).toContain('field.javaType');
@@ -107,37 +89,39 @@ describe('proposeTemplate', () => {
   });
 
   it('asks once more quoting the template errors, and returns the repaired template', async () => {
-    fake.enqueue(answer.json(broken), answer.json(good));
+    ai.fake.enqueue(answer.json(broken), answer.json(good));
     const { render, calls } = fakeRender();
     const outcome = await propose(render);
     expect(outcome.result).toMatchObject({ content: good.content, errors: [] });
     expect(calls).toHaveLength(2);
-    const repair = fake.chatRequests()[1].body?.messages?.at(-1)?.content;
+    const repair = ai.fake.chatRequests()[1].body?.messages?.at(-1)?.content;
     expect(repair).toContain('line 1, column 14: Unknown variable: table.nme');
   });
 
   it('returns the last proposal with its errors when the repair still does not render', async () => {
-    fake.enqueue(answer.json(broken), answer.json(broken));
+    ai.fake.enqueue(answer.json(broken), answer.json(broken));
     const outcome = await propose(fakeRender().render);
     expect(outcome.result).toEqual({ ...broken, rendered: null, errors: [brokenError] });
-    expect(fake.chatRequests()).toHaveLength(2);
+    expect(ai.fake.chatRequests()).toHaveLength(2);
   });
 
   it('keeps the first proposal when the repair answer is unusable', async () => {
-    fake.enqueue(answer.json(broken), answer.malformed());
+    ai.fake.enqueue(answer.json(broken), answer.malformed());
     const outcome = await propose(fakeRender().render);
     expect(outcome.result).toMatchObject({ content: broken.content, errors: [brokenError] });
   });
 
   it('repairs an unusable first answer', async () => {
-    fake.enqueue(answer.json({ name: 'x.java' }), answer.json(good));
+    ai.fake.enqueue(answer.json({ name: 'x.java' }), answer.json(good));
     const outcome = await propose(fakeRender().render);
     expect(outcome.result.content).toBe(good.content);
-    expect(fake.chatRequests()[1].body?.messages?.at(-1)?.content).toContain('content: Required');
+    expect(ai.fake.chatRequests()[1].body?.messages?.at(-1)?.content).toContain(
+      'content: Required',
+    );
   });
 
   it('fails with BAD_ANSWER when no answer is usable', async () => {
-    fake.enqueue(answer.malformed(), answer.malformed());
+    ai.fake.enqueue(answer.malformed(), answer.malformed());
     const err = await propose(fakeRender().render).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AiError);
     expect(err).toMatchObject({ reason: 'bad_answer', code: 1603, message: BAD_TEMPLATE_MESSAGE });
