@@ -428,6 +428,20 @@ describeEachDb('AI calls', (db) => {
     expect(await callsOf(me)).toHaveLength(1);
   });
 
+  it('answers 1603, not a server error, when a replayed record cannot be read again', async () => {
+    const me = await newUser(10);
+    fake.enqueue(answer.json(parserAnswer));
+    const body = { text: 'order items', requestId: 'req-replay-cut1' };
+    const first = await post(calls.parser.path, body, me);
+    await t.deps.dataSource
+      .getRepository(AiCall)
+      .update({ id: first.body.data.ai.callId }, { output: '{"tables": [' });
+    const second = await post(calls.parser.path, body, me);
+    expect(second.status).toBe(200);
+    expect(second.body.code).toBe(AiCode.BAD_ANSWER);
+    expect(fake.chatRequests()).toHaveLength(1);
+  });
+
   it('answers 903 while a call with the same request id still runs', async () => {
     const me = await newUser(10);
     fake.enqueue(answer.json(parserAnswer, { delayMs: 600 }));

@@ -276,8 +276,15 @@ export class AiService {
       ai: charge,
     });
     if (admission.type === 'replay') {
+      let recorded: unknown;
       try {
-        return answer(toTables(JSON.parse(call.output)), call.historyId);
+        recorded = JSON.parse(call.output);
+      } catch {
+        // Unreadable only if the record was cut (AI_TEXT_CAP): a 1603, not a server error.
+        recorded = null;
+      }
+      try {
+        return answer(toTables(recorded), call.historyId);
       } catch (err) {
         throw shown(err);
       }

@@ -22,8 +22,13 @@ import { creditBalance, debitBalance, findBalance, findVip } from './vip';
  * call did. The model itself is called by the AI service between admit() and succeed()/fail().
  */
 
-/** Longest input and output text kept per call (characters). */
-export const AI_TEXT_CAP = 60_000;
+/**
+ * Longest input and output text kept per call (characters). The recorded answer is the only copy of
+ * an AI generation's files (history) and what a replayed request id answers, so it must be whole:
+ * models stop far below this (their output token limit); the cap only guards against a runaway
+ * service.
+ */
+export const AI_TEXT_CAP = 1_000_000;
 const SUMMARY_LENGTH = 200;
 const ERROR_LENGTH = 500;
 const MINUTE = 60_000;

@@ -158,8 +158,8 @@ export async function loadFields(
 
 /**
  * The files of an AI generation, split again from the model's answer as its call recorded it (the
- * history keeps no files; no template can render them again). The record keeps the first
- * AI_TEXT_CAP characters of an answer, so a longer one comes back cut there.
+ * history keeps no files; no template can render them again). The record keeps answers whole up to
+ * AI_TEXT_CAP characters, far beyond what a model writes.
  */
 async function aiFilesOf(
   manager: EntityManager,
