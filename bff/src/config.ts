@@ -307,8 +307,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     } else bodyLimitBytes = n;
   }
 
-  // Whole numbers with a minimum (and a maximum where a larger value is a mistake); the sign-in
-  // defaults follow issue 3, the AI ones issue 6.
+  // Whole numbers with a minimum (and a maximum where a larger value is a mistake).
   const ints: Record<string, { value: number; min: number; max?: number; what: string }> = {
     CODE_TTL_SECONDS: { value: 600, min: 1, what: 'seconds' },
     CODE_RESEND_SECONDS: { value: 60, min: 0, what: 'seconds' },

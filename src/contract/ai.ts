@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from './core';
 
 /**
- * What every AI call shares (issue 6): models, the caller's allowance, the charge of one call and the
+ * What every AI call shares: models, the caller's allowance, the charge of one call and the
  * record of every call. The calls themselves live with their features (text.aiParser,
  * codeGenerate.aiGenerate / models / aiUsage / aiCallPage, template.aiFromExample, admin.aiList);
  * this module is a leaf so that each of them can import it.

@@ -27,7 +27,7 @@ import { type DvaModel, type Effect, type Reducer, okData, run } from './types';
 
 /**
  * The text parser tool: the input, the last parse and the tables as the user edited them
- * (issue 5 takes `tables` to the generator), check problems and the parse history.
+ * (the generator takes `tables` from here), check problems and the parse history.
  */
 export interface TextState {
   text: string;

@@ -3,7 +3,7 @@ import type { AiKind, AiOutcome } from '../../../src/contract/ai';
 import { jsonText } from '../db/jsonText';
 
 /**
- * One AI call of a signed-in user (issue 6): what was asked, what came back, what it cost. The
+ * One AI call of a signed-in user: what was asked, what came back, what it cost. The
  * input and output texts are `json` columns kept through jsonText (LONGTEXT on MariaDB, text on
  * SQLite; see ParserLog), each capped at AI_TEXT_CAP characters by the service.
  */

@@ -1,6 +1,6 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
 
-/** Accounts (issue 3). Table API, so the same class runs on SQLite and MySQL/MariaDB. */
+/** Accounts. Table API, so the same class runs on SQLite and MySQL/MariaDB. */
 export class Accounts1795300000000 implements MigrationInterface {
   name = 'Accounts1795300000000';
 

@@ -10,7 +10,7 @@ const id = {
 const userId = { name: 'userId', type: 'varchar', length: '36' } as const;
 
 /**
- * VIP membership and balance ledger, messages, tips and tip reads (issue 3). Table API, so the same
+ * VIP membership and balance ledger, messages, tips and tip reads. Table API, so the same
  * class runs on SQLite and MySQL/MariaDB. No foreign keys to user_account: account deletion removes
  * these rows itself (removeUserData of the vip, message and home services).
  */

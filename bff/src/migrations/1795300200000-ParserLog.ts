@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
 
 /**
- * The text tool's parse history (issue 4). `json` for the long columns: LONGTEXT on MariaDB, text
+ * The text tool's parse history. `json` for the long columns: LONGTEXT on MariaDB, text
  * on SQLite (see the ParserLog entity). No foreign key to user_account: account deletion removes
  * these rows itself (removeUserData of the text service).
  */

@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
 
 /**
- * The code generator's history and per-user defaults (issue 5). `json` for the long columns:
+ * The code generator's history and per-user defaults. `json` for the long columns:
  * LONGTEXT on MariaDB, text on SQLite (see the ParserLog entity). No foreign key to user_account:
  * account deletion removes these rows itself (removeUserData of the codeGenerate service).
  */

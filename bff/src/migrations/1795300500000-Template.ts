@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
 
 /**
- * Users' template groups and their folder/file trees (issue 5). `json` for the file content:
+ * Users' template groups and their folder/file trees. `json` for the file content:
  * LONGTEXT on MariaDB, text on SQLite (see the Template entities). No foreign keys: account deletion
  * and group deletion remove the rows themselves (template service).
  */

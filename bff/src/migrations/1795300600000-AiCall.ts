@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
 
 /**
- * The record of every AI call (issue 6). `json` for the input and output texts: LONGTEXT on
+ * The record of every AI call. `json` for the input and output texts: LONGTEXT on
  * MariaDB, text on SQLite (see the AiCall entity). No foreign key to user_account: account deletion
  * removes these rows itself (removeUserData of the AI service).
  */

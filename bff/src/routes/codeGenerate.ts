@@ -13,7 +13,7 @@ import { streamEvents } from '../services/aiStream';
 import type { RouteModule } from '../types';
 import { optionalCaller } from './text';
 
-/** The code generator (issue 5): generation, OpenAPI, defaults, history; AI (issue 6). */
+/** The code generator: generation, OpenAPI, defaults, history; AI. */
 export const codeGenerateRoutes: RouteModule = (router, deps) => {
   const { manager } = deps.dataSource;
   const calls = contract.codeGenerate;

@@ -34,7 +34,7 @@ function sentKeys(ctx: Context): Set<string> {
   return new Set(body && typeof body === 'object' ? Object.keys(body) : []);
 }
 
-/** Template groups (issue 5): built-in and own groups, their trees, zip and preview. */
+/** Template groups: built-in and own groups, their trees, zip and preview. */
 export const templateRoutes: RouteModule = (router, deps) => {
   const { manager } = deps.dataSource;
   const calls = contract.template;

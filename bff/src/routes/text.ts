@@ -33,7 +33,7 @@ export function abortedWith(ctx: Context): AbortSignal {
   return controller.signal;
 }
 
-/** The text tool (issue 4): parse, detect, history; AI parse (issue 6). */
+/** The text tool: parse, detect, history; AI parse. */
 export const textRoutes: RouteModule = (router, deps) => {
   const { manager } = deps.dataSource;
   const calls = contract.text;

@@ -7,7 +7,7 @@ import type { RouteModule } from '../types';
 
 const calls = contract.user;
 
-/** Accounts (issue 3): codes, sign-in and out, passwords, profile, deletion, uploads. */
+/** Accounts: codes, sign-in and out, passwords, profile, deletion, uploads. */
 export const userRoutes: RouteModule = (router, deps) => {
   const { config } = deps;
   const users = new UserService(

@@ -1,4 +1,5 @@
-import type { EntityManager } from 'typeorm';
+import type { Logger } from 'pino';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
   AI_NOT_CONFIGURED_MESSAGE,
   AiCode,
@@ -31,7 +32,8 @@ import { resolveSettings } from '../domain/generator';
 import { renderInPool } from '../domain/generator/pool';
 import type { AiCall } from '../entities/AiCall';
 import { AppError } from '../errors';
-import type { AppDeps } from '../types';
+import type { Config } from '../config';
+import type { KvStore } from '../store/types';
 import {
   adminList,
   admit,
@@ -104,19 +106,27 @@ function recordedClient(text: string): AiClient {
 }
 
 /**
- * The AI calls of one app (issue 6): one client (and so one circuit breaker) for every request;
+ * The AI calls of one app: one client (and so one circuit breaker) for every request;
  * none when AI_BASE_URL or AI_MODELS is unset.
  * Each charged call is admitted (quota, balance, request id; aiRecord.admit), runs against the
  * model outside any transaction, and is closed as answered (history entry written) or failed
  * (refunded).
  */
+/** What the AI service needs of the app; named here so the app's types can refer to the service. */
+export interface AiServiceDeps {
+  config: Config;
+  dataSource: DataSource;
+  store: KvStore;
+  logger: Logger;
+}
+
 export class AiService {
   private readonly client: AiClient | null;
   private readonly policy: AiPolicy;
   /** When this process last swept stale calls (Date.now()); 0: not yet. */
   private lastSweep = 0;
 
-  constructor(private readonly deps: Pick<AppDeps, 'config' | 'dataSource' | 'store' | 'logger'>) {
+  constructor(private readonly deps: AiServiceDeps) {
     const { config } = deps;
     const { timeoutMs, maxRetries, breakerFailures, breakerCooldownMs } = config.aiLimits;
     this.client =
@@ -421,7 +431,7 @@ export class AiService {
 }
 
 /** The app's one AI service, which createApp puts in the deps. */
-export function aiServiceOf(deps: AppDeps): AiService {
+export function aiServiceOf(deps: { ai?: AiService }): AiService {
   if (!deps.ai) throw new Error('The AI service is made by createApp');
   return deps.ai;
 }

@@ -18,7 +18,7 @@ import { countOrLimit, rateLimited } from './rateLimit';
 import { creditBalance, debitBalance, findBalance, findVip } from './vip';
 
 /**
- * The record and the money of AI calls (issue 6): who may call, what a call costs, and what each
+ * The record and the money of AI calls: who may call, what a call costs, and what each
  * call did. The model itself is called by the AI service between admit() and succeed()/fail().
  */
 

@@ -23,7 +23,7 @@ interface StoredCode {
 const codeKey = (purpose: CodePurpose, email: string) => `code:${purpose}:${email}`;
 
 /**
- * E-mailed 6-digit codes (issue 3): valid for CODE_TTL_SECONDS, single use, void after
+ * E-mailed 6-digit codes: valid for CODE_TTL_SECONDS, single use, void after
  * CODE_MAX_TRIES wrong entries, one per address and purpose per CODE_RESEND_SECONDS, and at most
  * CODE_LIMIT_PER_EMAIL / CODE_LIMIT_PER_IP codes per hour. Only an HMAC of the code is stored
  * (keyed with SESSION_SECRET: a plain hash of six digits is reversed by trying all million).
