@@ -72,7 +72,7 @@ async function run(argv: string[]): Promise<string> {
 
   dotenv.config();
   const config = loadConfig();
-  const { dataSource } = await openDatabase(config.db);
+  const { dataSource } = await openDatabase(config.db, config.dbLimits);
   try {
     const userId = await userIdOf(dataSource, email);
     if (command === 'credit') {

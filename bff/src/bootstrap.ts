@@ -27,7 +27,7 @@ export async function bootstrap(
   const log = createLogger(config);
   const { logger } = log;
   try {
-    const { dataSource, applied } = await openDatabase(config.db);
+    const { dataSource, applied } = await openDatabase(config.db, config.dbLimits);
     for (const name of applied) logger.info({ migration: name }, 'migration applied');
     let store;
     try {

@@ -36,6 +36,22 @@ export interface AiLimits {
 
 export type DbConfig = { kind: 'sqlite'; file: string } | { kind: 'mysql'; url: string };
 
+/** How the server talks to a MySQL/MariaDB server; SQLite is in process and needs none of these. */
+export interface DbLimits {
+  /** Connections in the pool (DB_POOL_SIZE). */
+  poolSize: number;
+  /** Time to open one connection before the attempt fails (DB_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs: number;
+  /** Longest a single statement may run before the server stops it (DB_QUERY_TIMEOUT_MS). */
+  queryTimeoutMs: number;
+}
+
+export const DEFAULT_DB_LIMITS: DbLimits = {
+  poolSize: 10,
+  connectTimeoutMs: 5_000,
+  queryTimeoutMs: 30_000,
+};
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -44,6 +60,9 @@ export interface Config {
   /** DB_URL as given (for messages; may hold a password, never log it). */
   dbUrl: string;
   db: DbConfig;
+  dbLimits: DbLimits;
+  /** How long a stopping server waits for requests in flight before it closes them (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
   signKey: string;
   signIv: string;
   sessionSecret: string;
@@ -321,6 +340,20 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     AI_MAX_RETRIES: { value: 2, min: 0, max: 10, what: 'retries' },
     AI_BREAKER_FAILURES: { value: 5, min: 1, what: 'failures' },
     AI_BREAKER_COOLDOWN_MS: { value: 30_000, min: 100, what: 'milliseconds' },
+    DB_POOL_SIZE: { value: DEFAULT_DB_LIMITS.poolSize, min: 1, max: 1000, what: 'connections' },
+    DB_CONNECT_TIMEOUT_MS: {
+      value: DEFAULT_DB_LIMITS.connectTimeoutMs,
+      min: 100,
+      max: 600_000,
+      what: 'milliseconds',
+    },
+    DB_QUERY_TIMEOUT_MS: {
+      value: DEFAULT_DB_LIMITS.queryTimeoutMs,
+      min: 100,
+      max: 3_600_000,
+      what: 'milliseconds',
+    },
+    SHUTDOWN_TIMEOUT_MS: { value: 8_000, min: 0, max: 600_000, what: 'milliseconds' },
   };
   for (const [name, spec] of Object.entries(ints)) {
     const text = value(env, name);
@@ -350,6 +383,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     port,
     dbUrl,
     db: db as DbConfig,
+    dbLimits: {
+      poolSize: ints.DB_POOL_SIZE.value,
+      connectTimeoutMs: ints.DB_CONNECT_TIMEOUT_MS.value,
+      queryTimeoutMs: ints.DB_QUERY_TIMEOUT_MS.value,
+    },
+    shutdownTimeoutMs: ints.SHUTDOWN_TIMEOUT_MS.value,
     signKey,
     signIv,
     sessionSecret: secretText ?? randomBytes(32).toString('hex'),

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const { dataSource, applied } = await openDatabase(config.db);
+  const { dataSource, applied } = await openDatabase(config.db, config.dbLimits);
   await dataSource.destroy();
   console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
 }

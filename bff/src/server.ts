@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import dotenv from 'dotenv';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { listenGracefully } from './http/gracefulServer';
 
 /** Entry: `.env`, config check, database and migrations, then listen on PORT. */
 async function main(): Promise<void> {
@@ -19,16 +20,30 @@ async function main(): Promise<void> {
     throw err;
   }
   const { app, deps, close } = await bootstrap(config);
-  const server = app.listen(config.port, () => {
-    console.log(`Java code generator is running at http://localhost:${config.port}`);
-  });
-  server.on('error', (err) => {
+  let served;
+  try {
+    served = await listenGracefully(app, config.port);
+  } catch (err) {
     deps.logger.fatal({ err }, 'cannot listen');
-    void close().finally(() => process.exit(1));
-  });
+    await close();
+    process.exit(1);
+  }
+  console.log(`Java code generator is running at http://localhost:${served.port}`);
+  const { shutdown } = served;
   const stop = (signal: string) => {
-    deps.logger.info({ signal }, 'shutting down');
-    server.close(() => void close().finally(() => process.exit(0)));
+    deps.logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    void shutdown(config.shutdownTimeoutMs)
+      .then(({ forced }) => {
+        if (forced) deps.logger.warn('requests still open at the shutdown time-out were closed');
+        return close();
+      })
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          console.error('Shutdown failed:', err instanceof Error ? err.message : err);
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
-import type { DbConfig } from '../config';
+import { DEFAULT_DB_LIMITS, type DbConfig, type DbLimits } from '../config';
 import { entities } from '../entities';
 import { migrations } from '../migrations';
 
@@ -41,8 +41,34 @@ async function isMariaDb(url: string): Promise<boolean> {
   }
 }
 
+interface PoolWithEvents {
+  on(
+    event: 'connection',
+    listener: (connection: { query(sql: string, done: (err: unknown) => void): unknown }) => void,
+  ): void;
+}
+
+/**
+ * Every pooled MySQL/MariaDB connection gets the statement time limit as it opens: a session
+ * variable, in seconds for every statement on MariaDB, in milliseconds for SELECT only on MySQL.
+ */
+function limitStatementTime(dataSource: DataSource, limits: DbLimits): void {
+  const driver = dataSource.driver as unknown as { pool?: PoolWithEvents };
+  const sql =
+    dataSource.options.type === 'mariadb'
+      ? `SET SESSION max_statement_time = ${limits.queryTimeoutMs / 1000}`
+      : `SET SESSION max_execution_time = ${limits.queryTimeoutMs}`;
+  driver.pool?.on('connection', (connection) => {
+    // A server that refuses the variable still serves queries, only without the limit.
+    connection.query(sql, () => undefined);
+  });
+}
+
 /** The TypeORM data source for DB_URL. Never `synchronize`: the schema comes from migrations. */
-export async function createDataSource(db: DbConfig): Promise<DataSource> {
+export async function createDataSource(
+  db: DbConfig,
+  limits: DbLimits = DEFAULT_DB_LIMITS,
+): Promise<DataSource> {
   if (db.kind === 'sqlite') {
     fs.mkdirSync(path.dirname(db.file), { recursive: true });
     return serializeTransactions(
@@ -59,10 +85,17 @@ export async function createDataSource(db: DbConfig): Promise<DataSource> {
       }),
     );
   }
+  const mariaDb = await isMariaDb(db.url);
   return new DataSource({
-    type: (await isMariaDb(db.url)) ? 'mariadb' : 'mysql',
+    type: mariaDb ? 'mariadb' : 'mysql',
     url: db.url,
     charset: 'utf8mb4',
+    poolSize: limits.poolSize,
+    connectTimeout: limits.connectTimeoutMs,
+    extra: {
+      // Callers wait for a free connection, but not without end: a full queue is an outage.
+      queueLimit: limits.poolSize * 50,
+    },
     entities,
     migrations,
     migrationsTransactionMode: 'each',
@@ -74,9 +107,11 @@ export async function createDataSource(db: DbConfig): Promise<DataSource> {
 /** Opens the connection and applies pending migrations; returns the names applied. */
 export async function openDatabase(
   db: DbConfig,
+  limits: DbLimits = DEFAULT_DB_LIMITS,
 ): Promise<{ dataSource: DataSource; applied: string[] }> {
-  const dataSource = await createDataSource(db);
+  const dataSource = await createDataSource(db, limits);
   await dataSource.initialize();
+  if (db.kind === 'mysql') limitStatementTime(dataSource, limits);
   try {
     const applied = await dataSource.runMigrations();
     return { dataSource, applied: applied.map((m) => m.name) };

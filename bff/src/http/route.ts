@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { Code, type CallData, type CallDef, type Envelope } from '../../../src/contract/core';
 import { forbidden, notSignedIn } from '../errors';
 import type { AppDeps, GuardUser } from '../types';
+import { checkInputText, requireJsonBody } from './inputRules';
 import { validate } from './validation';
 
 /** SPEC.md section 9: query-string parsing limits. */
@@ -71,6 +72,10 @@ export function route<C extends CallDef>(router: Router, def: C, handler: Handle
 
   router.register(def.path, [def.method], async (ctx) => {
     await guard(ctx, def);
+    requireJsonBody(ctx, def);
+    if (def.body) checkInputText(ctx.request.body, 'body');
+    if (def.query) checkInputText(ctx.request.query, 'query');
+    checkInputText(ctx.params, 'params');
     const input = {
       params: def.params ? validate(def.params, ctx.params) : undefined,
       query: def.query ? validate(def.query, parseQuery(ctx.querystring)) : undefined,

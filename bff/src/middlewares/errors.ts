@@ -4,6 +4,7 @@ import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { Code, type Envelope } from '../../../src/contract/core';
 import { AppError } from '../errors';
+import { isOutage, OutageLog, RETRY_AFTER_SECONDS } from '../http/outage';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** A caller-supplied id is kept only when it is harmless in logs and headers. */
@@ -35,6 +36,7 @@ function httpErrorMessage(status: number, err: HttpLikeError, thrown: unknown): 
  * Also writes one access-log line per request.
  */
 export function errorMiddleware(logger: Logger): Middleware {
+  const outages = new OutageLog();
   return async (ctx, next) => {
     const incoming = ctx.get(REQUEST_ID_HEADER);
     const requestId = SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -55,6 +57,20 @@ export function errorMiddleware(logger: Logger): Middleware {
         if (status && status >= 400 && status < 500) {
           ctx.status = status;
           body = { code: status, message: httpErrorMessage(status, err, thrown) };
+        } else if (isOutage(thrown)) {
+          ctx.status = 503;
+          ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+          body = {
+            code: Code.UNAVAILABLE,
+            message: 'The service is briefly unavailable, please retry',
+          };
+          const { log, suppressed } = outages.take();
+          if (log) {
+            logger.error(
+              { err: thrown, requestId, method: ctx.method, path: ctx.path, suppressed },
+              'backing service unavailable',
+            );
+          }
         } else {
           ctx.status = 500;
           body = {

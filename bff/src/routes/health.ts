@@ -2,17 +2,33 @@ import Router from '@koa/router';
 import type { AppDeps } from '../types';
 import { APP_VERSION } from '../version';
 
-/** `GET /health`: unsigned, for load balancers and uptime checks. 503 when the DB is unreachable. */
+/** How long one readiness probe waits for the database or Redis before it calls it unreachable. */
+const PROBE_TIMEOUT_MS = 2_000;
+
+async function reachable(probe: () => Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('probe timed out')), PROBE_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([probe(), timeout]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * `GET /health` (is the process up, and how is the database) and `GET /ready` (may a load balancer
+ * send traffic here: the database and, when set, Redis answer). Both unsigned; 503 when degraded.
+ */
 export function healthRouter(deps: AppDeps): Router {
   const router = new Router();
   router.get('/health', async (ctx) => {
-    let db = true;
-    try {
-      await deps.dataSource.query('SELECT 1');
-    } catch (err) {
-      db = false;
-      deps.logger.error({ err, requestId: ctx.state.requestId }, 'health: database unreachable');
-    }
+    const db = await reachable(() => deps.dataSource.query('SELECT 1'));
+    if (!db) deps.logger.warn({ requestId: ctx.state.requestId }, 'health: database unreachable');
     ctx.set('Cache-Control', 'no-store');
     ctx.status = db ? 200 : 503;
     ctx.body = {
@@ -25,6 +41,22 @@ export function healthRouter(deps: AppDeps): Router {
         version: APP_VERSION,
         uptimeSeconds: Math.round(process.uptime()),
       },
+    };
+  });
+  router.get('/ready', async (ctx) => {
+    const [db, store] = await Promise.all([
+      reachable(() => deps.dataSource.query('SELECT 1')),
+      deps.store.kind === 'redis' ? reachable(() => deps.store.ping()) : Promise.resolve(true),
+    ]);
+    const ready = db && store;
+    ctx.set('Cache-Control', 'no-store');
+    if (!ready) ctx.set('Retry-After', '5');
+    ctx.status = ready ? 200 : 503;
+    const missing = [db ? null : 'database', store ? null : 'Redis'].filter(Boolean).join(' and ');
+    ctx.body = {
+      code: ready ? 200 : 503,
+      message: ready ? 'ready' : `Not ready: the ${missing} cannot be reached`,
+      data: { ready, db, store: deps.store.kind === 'redis' ? store : null },
     };
   });
   return router;

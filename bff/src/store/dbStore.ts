@@ -85,6 +85,10 @@ export class DbKvStore implements KvStore {
     return result.affected ?? 0;
   }
 
+  async ping(): Promise<void> {
+    await this.dataSource.query('SELECT 1');
+  }
+
   async close(): Promise<void> {
     clearInterval(this.timer);
   }

@@ -44,6 +44,10 @@ export class RedisKvStore implements KvStore {
     return Number(await this.redis.eval(INCREMENT_SCRIPT, 1, this.prefix + key, ttlMs));
   }
 
+  async ping(): Promise<void> {
+    await this.redis.ping();
+  }
+
   async close(): Promise<void> {
     await this.redis.quit();
   }

@@ -12,5 +12,7 @@ export interface KvStore {
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
   /** Adds 1 and returns the new count; the TTL starts when the counter is created. */
   increment(key: string, ttlMs: number): Promise<number>;
+  /** Resolves when the store answers; rejects while it is unreachable (the readiness check). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

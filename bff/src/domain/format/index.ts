@@ -34,14 +34,57 @@ const SQL_LANGUAGES: Record<SqlDialect, SqlLanguage> = {
   db2: 'db2',
 };
 
+/**
+ * Deepest bracket nesting the JSON and Java formatters are given: Prettier recurses per level and
+ * runs out of stack a little under 500 levels, which real documents and classes never approach.
+ */
+export const MAX_FORMAT_NESTING = 256;
+
 export async function formatText(input: FormatInput): Promise<{ text: string }> {
   switch (input.language) {
     case 'sql':
       return { text: formatSqlText(input.text, input.dialect ?? detectSqlDialect(input.text)) };
     case 'json':
+      checkNesting(input.text, 'JSON');
       return { text: await withPrettier(input.text, 'json', 'JSON', [babelPlugin, estreePlugin]) };
     case 'java':
+      checkNesting(input.text, 'Java');
       return { text: await withPrettier(input.text, 'java', 'Java', [await loadJavaPlugin()]) };
+  }
+}
+
+/**
+ * Refuses text nested deeper than MAX_FORMAT_NESTING, pointing at the bracket that goes too deep.
+ * Brackets inside string and character literals do not count.
+ */
+function checkNesting(text: string, name: string): void {
+  let depth = 0;
+  let line = 1;
+  let lineStart = 0;
+  let quote = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c === 10) {
+      line += 1;
+      lineStart = i + 1;
+    }
+    if (quote !== 0) {
+      if (c === 92) i += 1;
+      else if (c === quote || c === 10) quote = 0;
+      continue;
+    }
+    if (c === 34 || c === 39) quote = c;
+    else if (c === 123 || c === 91 || c === 40) {
+      depth += 1;
+      if (depth > MAX_FORMAT_NESTING) {
+        const column = i - lineStart + 1;
+        throw new FormatError(
+          `${name} nested more than ${MAX_FORMAT_NESTING} levels deep at line ${line}, column ${column}: the formatter reads at most ${MAX_FORMAT_NESTING} levels`,
+          line,
+          column,
+        );
+      }
+    } else if (c === 125 || c === 93 || c === 41) depth = Math.max(0, depth - 1);
   }
 }
 
