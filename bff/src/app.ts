@@ -18,6 +18,7 @@ import { featureRoutes } from './routes';
 import { AiService } from './services/ai';
 import { SessionService } from './services/session';
 import { createResolveUser } from './services/user';
+import { createFileStorage } from './storage';
 import type { AppDeps } from './types';
 
 export type { AppDeps } from './types';
@@ -34,6 +35,7 @@ export function createApp(given: AppDeps): Koa {
     ...given,
     resolveUser: given.resolveUser ?? createResolveUser(given.dataSource),
     ai: given.ai ?? new AiService(given),
+    files: given.files ?? createFileStorage(given.config),
   };
   const { config, logger } = deps;
   const app = new Koa({ proxy: config.trustProxy, keys: [config.sessionSecret] });
@@ -113,7 +115,7 @@ export function createApp(given: AppDeps): Koa {
   // The API chain ends the request; it never falls through to the static handlers.
   app.use((ctx, next) => (isApiPath(ctx.path) ? apiChain(ctx) : next()));
 
-  app.use(filesMiddleware(config.fileDir));
+  app.use(filesMiddleware(deps.files!));
   app.use(spaMiddleware(config.staticDir, config.routerBase));
   return app;
 }

@@ -7,14 +7,15 @@ import { createLogger } from './logger';
 import { AiService } from './services/ai';
 import { createResolveUser } from './services/user';
 import { createStore } from './store';
+import { createFileStorage } from './storage';
 import type { AppDeps } from './types';
 
 export interface Booted {
   app: Koa;
   deps: AppDeps;
   /**
-   * Closes the AI client, the template render pool, the store, the database and the log file, in
-   * that order.
+   * Closes the AI client, the file storage client, the template render pool, the store, the
+   * database and the log file, in that order.
    */
   close(): Promise<void>;
 }
@@ -46,6 +47,7 @@ export async function bootstrap(
       ...extra,
       resolveUser: extra.resolveUser ?? createResolveUser(dataSource),
       ai,
+      files: createFileStorage(config),
     };
     // AI calls left pending by a server that stopped during them are refunded now, not only
     // when a later call comes by. A failure here leaves them to that later sweep.
@@ -59,6 +61,7 @@ export async function bootstrap(
       deps,
       async close() {
         deps.ai?.close();
+        deps.files?.close();
         await closeRenderPool();
         await store.close();
         await dataSource.destroy();

@@ -52,6 +52,18 @@ export const DEFAULT_DB_LIMITS: DbLimits = {
   queryTimeoutMs: 30_000,
 };
 
+/** An S3-compatible bucket for uploads (S3_*); null keeps them in FILE_DIR. */
+export interface S3Settings {
+  bucket: string;
+  /** For MinIO, Ceph, R2 ...; null is AWS itself. */
+  endpoint: string | null;
+  region: string;
+  /** Null: the SDK's default credential chain (environment, instance role). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  forcePathStyle: boolean;
+}
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -71,6 +83,7 @@ export interface Config {
   smtpUrl: string | null;
   adminEmails: string[];
   fileDir: string;
+  s3: S3Settings | null;
   staticDir: string;
   /** ROUTER_BASE of the build (`/` or `/sub/path/`): where the SPA and its assets live. */
   routerBase: string;
@@ -266,6 +279,16 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     }
   }
 
+  const s3Bucket = value(env, 'S3_BUCKET') ?? null;
+  const s3Endpoint = value(env, 'S3_ENDPOINT') ?? null;
+  if (s3Endpoint && !isUrl(s3Endpoint, ['http:', 'https:'])) {
+    problems.push(`S3_ENDPOINT must be an http:// or https:// URL (got "${s3Endpoint}")`);
+  }
+  const s3AccessKeyId = value(env, 'S3_ACCESS_KEY_ID') ?? null;
+  const s3SecretAccessKey = value(env, 'S3_SECRET_ACCESS_KEY') ?? null;
+  if ((s3AccessKeyId === null) !== (s3SecretAccessKey === null)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
+  }
   const redisUrl = value(env, 'REDIS_URL') ?? null;
   if (redisUrl && !isUrl(redisUrl, ['redis:', 'rediss:'])) {
     problems.push(`REDIS_URL must be a redis:// or rediss:// URL (got "${redisUrl}")`);
@@ -305,7 +328,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${levelText}")`);
   }
 
-  const bools: Record<string, boolean> = { LOG_STDOUT: true, TRUST_PROXY: false };
+  const bools: Record<string, boolean> = {
+    LOG_STDOUT: true,
+    TRUST_PROXY: false,
+    S3_FORCE_PATH_STYLE: false,
+  };
   for (const name of Object.keys(bools)) {
     const text = value(env, name);
     if (text === undefined) continue;
@@ -396,6 +423,16 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     smtpUrl,
     adminEmails,
     fileDir: path.resolve(cwd, value(env, 'FILE_DIR') ?? 'data/files'),
+    s3: s3Bucket
+      ? {
+          bucket: s3Bucket,
+          endpoint: s3Endpoint,
+          region: value(env, 'S3_REGION') ?? 'us-east-1',
+          accessKeyId: s3AccessKeyId,
+          secretAccessKey: s3SecretAccessKey,
+          forcePathStyle: bools.S3_FORCE_PATH_STYLE,
+        }
+      : null,
     staticDir: path.resolve(cwd, value(env, 'STATIC_DIR') ?? 'dist'),
     routerBase: normaliseBase(value(env, 'ROUTER_BASE')),
     logDir: path.resolve(cwd, value(env, 'LOG_DIR') ?? 'data/logs'),

@@ -5,6 +5,7 @@ import type { Role } from '../../src/contract/user';
 import type { Config } from './config';
 import type { AiService } from './services/ai';
 import type { Session, SessionService } from './services/session';
+import type { FileStorage } from './storage';
 import type { KvStore } from './store/types';
 
 /** The user a session belongs to, as far as the access guard needs it. */
@@ -39,6 +40,8 @@ export interface AppDeps {
   routes?: RouteModule[];
   /** The app's one AI service (one client, one circuit breaker); createApp makes it when absent. */
   ai?: AiService;
+  /** Where uploads live (FILE_DIR or the S3 bucket); createApp makes it when absent. */
+  files?: FileStorage;
 }
 
 declare module 'koa' {

@@ -47,8 +47,11 @@ describe('static serving', () => {
     fs.writeFileSync(path.join(dist, 'favicon.ico'), 'icon');
     fs.mkdirSync(path.join(dist, 'code-generate'), { recursive: true });
     fs.mkdirSync(t.config.fileDir, { recursive: true });
-    fs.writeFileSync(path.join(t.config.fileDir, 'avatar.png'), 'png-bytes');
-    fs.writeFileSync(path.join(t.config.fileDir, 'evil.html'), '<script>alert(1)</script>');
+    fs.writeFileSync(path.join(t.config.fileDir, `${'a'.repeat(32)}.png`), 'png-bytes');
+    fs.writeFileSync(
+      path.join(t.config.fileDir, `${'e'.repeat(32)}.html`),
+      '<script>alert(1)</script>',
+    );
   });
   afterAll(() => t.close());
 
@@ -99,17 +102,20 @@ describe('static serving', () => {
   });
 
   it('serves uploaded files under /files, sandboxed', async () => {
-    const res = await request(server()).get('/files/avatar.png');
+    const res = await request(server()).get(`/files/${'a'.repeat(32)}.png`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(Buffer.from(res.body as Buffer).toString()).toBe('png-bytes');
-    const html = await request(server()).get('/files/evil.html');
+    const html = await request(server()).get(`/files/${'e'.repeat(32)}.html`);
     expect(html.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     const missing = await request(server()).get('/files/none.png');
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ code: 404, message: 'No such file' });
     const escape = await request(server()).get('/files/..%2fapp.sqlite');
-    expect(escape.status).not.toBe(200);
+    expect(escape.status).toBe(404);
+    // Only the names uploads are stored under are looked up at all.
+    fs.writeFileSync(path.join(t.config.fileDir, 'notes.txt'), 'not an upload');
+    expect((await request(server()).get('/files/notes.txt')).status).toBe(404);
   });
 });
 

@@ -4,6 +4,7 @@ import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { Code } from '../../../src/contract/core';
 import { AppError } from '../errors';
+import { STORED_NAME, type FileStorage } from '../storage';
 
 /** Umi's content-hashed output: `umi.1a2b3c4d.js`, `p__home.1a2b3c4d.async.js`, `x.1a2b3c4d.chunk.css`. */
 const HASHED_ASSET = /\.[0-9a-f]{8,}(?:\.async|\.chunk)?\.[a-z0-9]+$/i;
@@ -82,29 +83,27 @@ export function spaMiddleware(dir: string, base = '/'): Middleware {
 }
 
 /**
- * Uploaded files at `/files/*` (the client's file-server base). They are user content, so the
- * response is sandboxed: an uploaded HTML or SVG file cannot run script on this origin.
+ * Uploaded files at `/files/*` (the client's file-server base), from FILE_DIR or the S3 bucket. They
+ * are user content, so the response is sandboxed: an uploaded HTML or SVG file cannot run script on
+ * this origin. Only names the upload service makes are looked up.
  */
-export function filesMiddleware(dir: string): Middleware {
-  const root = path.resolve(dir);
+export function filesMiddleware(storage: FileStorage): Middleware {
   return async (ctx, next) => {
     if (!ctx.path.startsWith('/files/') || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) {
       return next();
     }
-    try {
-      const served = await send(ctx, ctx.path.slice('/files'.length), {
-        root,
-        index: false,
-        hidden: false,
-        setHeaders: (res) => {
-          res.setHeader('Cache-Control', 'public, max-age=86400');
-          res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-        },
-      });
-      if (served) return;
-    } catch (err) {
-      if (!isNotFound(err)) throw err;
+    const name = ctx.path.slice('/files/'.length);
+    const file = STORED_NAME.test(name) ? await storage.get(name) : null;
+    if (!file) throw new AppError(Code.NOT_FOUND, 'No such file', 404);
+    ctx.type = file.contentType ?? path.extname(name);
+    ctx.length = file.size;
+    ctx.set('Cache-Control', 'public, max-age=86400');
+    ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+    if (ctx.method === 'HEAD') {
+      file.body.destroy();
+      ctx.status = 200;
+      return;
     }
-    throw new AppError(Code.NOT_FOUND, 'No such file', 404);
+    ctx.body = file.body;
   };
 }

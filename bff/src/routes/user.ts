@@ -3,6 +3,7 @@ import { callerId, route } from '../http/route';
 import { createMailer } from '../mail/mailer';
 import { receiveUpload } from '../services/upload';
 import { UserService } from '../services/user';
+import { fileStorageOf } from '../storage';
 import type { RouteModule } from '../types';
 
 const calls = contract.user;
@@ -16,6 +17,7 @@ export const userRoutes: RouteModule = (router, deps) => {
     config,
     createMailer(config.smtpUrl, deps.logger),
     deps.logger,
+    fileStorageOf(deps),
   );
 
   route(router, calls.sendVerifyCode, ({ body, ctx }) =>
@@ -71,7 +73,7 @@ export const userRoutes: RouteModule = (router, deps) => {
 
   route(router, calls.upload, ({ ctx }) =>
     receiveUpload(ctx, {
-      fileDir: config.fileDir,
+      files: fileStorageOf(deps),
       maxBytes: config.uploadMaxBytes,
       tmpDir: config.uploadTmpDir,
     }),

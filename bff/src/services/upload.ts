@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import FileType from 'file-type';
 import type { Context } from 'koa';
@@ -7,6 +6,7 @@ import { Code } from '../../../src/contract/core';
 import type { UploadResult } from '../../../src/contract/user';
 import { AppError } from '../errors';
 import { invalidFile as invalid, sizeText, withMultipartFile } from '../http/multipartFile';
+import type { FileStorage } from '../storage';
 
 /** Avatars: these image types (by their bytes), at most 2 MB. */
 const AVATAR_TYPES = new Map([
@@ -17,7 +17,7 @@ const AVATAR_TYPES = new Map([
 ]);
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
-/** The URL of an avatar this server stored; group 1 is the file name under FILE_DIR. */
+/** The URL of an avatar this server stored; group 1 is its name in the file storage. */
 export const AVATAR_URL = /^\/files\/([0-9a-f]{32}\.(?:png|jpg|gif|webp))$/;
 
 /** The stored extension: the detected type's, else the original name's when it is plain. */
@@ -34,7 +34,7 @@ function extensionOf(detected: string | undefined, originalName: string): string
  */
 export async function receiveUpload(
   ctx: Context,
-  options: { fileDir: string; maxBytes: number; tmpDir: string },
+  options: { files: FileStorage; maxBytes: number; tmpDir: string },
 ): Promise<UploadResult> {
   return withMultipartFile(
     ctx,
@@ -58,9 +58,7 @@ export async function receiveUpload(
         mimeType = AVATAR_TYPES.get(detected.ext) as string;
       }
       const name = `${randomBytes(16).toString('hex')}.${extensionOf(detected?.ext, originalName)}`;
-      await fs.mkdir(options.fileDir, { recursive: true });
-      // Copy, not rename: the temporary folder may be on another file system than FILE_DIR.
-      await fs.copyFile(file.filepath, path.join(options.fileDir, name));
+      await options.files.put(name, file.filepath, mimeType);
       return { url: `/files/${name}`, name: originalName, size: file.size, mimeType };
     },
   );

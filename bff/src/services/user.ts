@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { type DataSource, QueryFailedError } from 'typeorm';
@@ -15,6 +13,7 @@ import type { Config } from '../config';
 import { User } from '../entities/User';
 import { AppError, notSignedIn } from '../errors';
 import type { Mailer } from '../mail/mailer';
+import type { FileStorage } from '../storage';
 import type { KvStore } from '../store/types';
 import type { ResolveUser } from '../types';
 import * as aiRecord from './aiRecord';
@@ -61,7 +60,6 @@ const normaliseEmail = (email: string) => email.trim().toLowerCase();
 type UserConfig = Pick<
   Config,
   | 'adminEmails'
-  | 'fileDir'
   | 'codeTtlMs'
   | 'codeResendMs'
   | 'codeLimitPerEmail'
@@ -94,6 +92,7 @@ export class UserService {
     private readonly config: UserConfig,
     mailer: Mailer,
     private readonly logger: Logger,
+    private readonly files: FileStorage,
   ) {
     this.codes = new VerifyCodeService(store, mailer, config);
   }
@@ -269,12 +268,7 @@ export class UserService {
   /** An avatar is an image this server stored at upload (a `/files/<random>.<image ext>` URL). */
   private async checkAvatar(url: string): Promise<void> {
     const match = AVATAR_URL.exec(url);
-    const exists =
-      match !== null &&
-      (await fs.stat(path.join(this.config.fileDir, match[1])).then(
-        (s) => s.isFile(),
-        () => false,
-      ));
+    const exists = match !== null && (await this.files.exists(match[1]));
     if (!exists) {
       const text = 'Please upload the avatar image';
       throw new AppError(Code.VALIDATION, text, 422, { avatar: text });
@@ -307,7 +301,7 @@ export class UserService {
     });
     const avatar = user.avatar ? AVATAR_URL.exec(user.avatar) : null;
     // The uploaded avatar is personal data too; a failure here leaves only an unreachable file.
-    if (avatar) await fs.rm(path.join(this.config.fileDir, avatar[1]), { force: true });
+    if (avatar) await this.files.remove(avatar[1]);
   }
 }
 
