@@ -133,15 +133,20 @@ function canAutoIncrement(field: Field): boolean {
   return kind === 'decimal' && (field.scale ?? 0) === 0;
 }
 
-/** The auto-increment column each dialect keeps: one per table, the key's if it has one. */
-function chooseAuto(fields: Field[], dialect: DdlDialect): Field | null {
+/**
+ * The auto-increment columns a dialect keeps: PostgreSQL takes several identity columns; MySQL,
+ * Oracle and SQL Server one a table (the key's if it has one); SQLite only a lone INTEGER PRIMARY KEY.
+ */
+function keptAuto(fields: Field[], dialect: DdlDialect): Set<Field> {
   const candidates = fields.filter((f) => f.autoIncrement && canAutoIncrement(f));
   const keys = fields.filter((f) => f.primaryKey);
+  if (dialect === 'postgresql') return new Set(candidates);
   if (dialect === 'sqlite') {
     const [only] = keys;
-    return keys.length === 1 && candidates.includes(only) ? only : null;
+    return new Set(keys.length === 1 && candidates.includes(only) ? [only] : []);
   }
-  return candidates.find((f) => f.primaryKey) ?? candidates[0] ?? null;
+  const one = candidates.find((f) => f.primaryKey) ?? candidates[0];
+  return new Set(one ? [one] : []);
 }
 
 /** The type of an identity column: every engine takes a plain integer; a DECIMAL(p,0) becomes BIGINT. */
@@ -216,16 +221,17 @@ function planTable(table: DdlSourceTable, dialect: DdlDialect, name: string): Dd
   const ident = quoteIdent(name, dialect);
   const lost: string[] = [];
   const fields = table.fields;
-  const auto = chooseAuto(fields, dialect);
+  const autos = keptAuto(fields, dialect);
+  const [auto = null] = autos;
   for (const f of fields) {
-    if (f.autoIncrement && f !== auto) {
+    if (f.autoIncrement && !autos.has(f)) {
       lost.push(`${f.columnName} is not auto-increment: ${autoLossReason(f, dialect)}`);
     }
   }
   const names = new NameScope(dialect);
   const sqliteRowid = dialect === 'sqlite' && auto !== null;
   const columns: DdlColumn[] = fields.map((f) => {
-    const isAuto = f === auto;
+    const isAuto = autos.has(f);
     const columnName = names.claim(f.columnName);
     const column: DdlColumn = {
       sourceName: f.columnName,
@@ -297,7 +303,8 @@ function planTable(table: DdlSourceTable, dialect: DdlDialect, name: string): Dd
 
 function autoLossReason(field: Field, dialect: DdlDialect): string {
   if (!canAutoIncrement(field)) return 'only integer columns auto-increment';
-  if (dialect === 'sqlite') return 'SQLite auto-increments only a single-column INTEGER PRIMARY KEY';
+  if (dialect === 'sqlite')
+    return 'SQLite auto-increments only a single-column INTEGER PRIMARY KEY';
   return 'a table has one auto-increment column';
 }
 
@@ -322,7 +329,9 @@ function commentStatements(
     if (comment) out.push(property(comment, ''));
     for (const c of columns) {
       if (c.comment) {
-        out.push(property(c.comment, `, @level2type = N'COLUMN', @level2name = N${quoteText(c.name)}`));
+        out.push(
+          property(c.comment, `, @level2type = N'COLUMN', @level2name = N${quoteText(c.name)}`),
+        );
       }
     }
   }
