@@ -211,15 +211,17 @@ if (process.env.TEST_POSTGRES_URL) {
 }
 
 const cases = inputs();
+/** A schema of dozens of tables takes MariaDB a second or more on a busy machine; 5 s is too tight. */
+const ENGINE_TIMEOUT_MS = 120_000;
 
 describe.each(ENGINES)('sql-ddl for %s runs on the engine', (dialect, open) => {
   let engine: Engine;
   beforeAll(async () => {
     engine = await open();
-  });
+  }, ENGINE_TIMEOUT_MS);
   afterAll(async () => {
     await engine?.close();
-  });
+  }, ENGINE_TIMEOUT_MS);
 
   it.each(cases.map((c) => [c.name, c.tables] as const))(
     '%s: the catalog reports the source tables',
@@ -228,5 +230,6 @@ describe.each(ENGINES)('sql-ddl for %s runs on the engine', (dialect, open) => {
       const catalog = await engine.run(file.content);
       expect(differences(dialect, tables, planSchema(tables, dialect), catalog)).toEqual([]);
     },
+    ENGINE_TIMEOUT_MS,
   );
 });

@@ -126,6 +126,10 @@ describe('planSchema', () => {
     expect(new Set(names).size).toBe(3);
     for (const name of names) expect(Buffer.byteLength(name)).toBeLessThanOrEqual(63);
     expect(plans[1].columns.map((c) => c.name)).toEqual(['id', 'ID_2']);
+    expect(plans[1].lost).toEqual([
+      `${long}_b is named ${plans[1].name}: over 63 bytes`,
+      'ID is named ID_2: the name is taken',
+    ]);
     expect(planSchema([table(`${long}_a`, [])], 'sqlite')[0].name).toBe(`${long}_a`);
     // Multi-byte names count bytes on PostgreSQL
     const chinese = '订单'.repeat(20);

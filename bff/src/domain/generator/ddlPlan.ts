@@ -119,6 +119,15 @@ class NameScope {
     this.taken.add(candidate.toLowerCase());
     return candidate;
   }
+
+  /** Why `source` was given another name (for the schema's notes). */
+  why(source: string, given: string): string {
+    const { max, bytes } = NAME_LIMIT[this.dialect];
+    if (nameLength(source, bytes) > max) {
+      return `${source} is named ${given}: over ${max} ${bytes ? 'bytes' : 'characters'}`;
+    }
+    return `${source} is named ${given}: the name is taken`;
+  }
 }
 
 const quoteText = (text: string) => `'${text.replace(/'/g, "''")}'`;
@@ -217,9 +226,14 @@ export interface DdlSourceTable {
   fields: Field[];
 }
 
-function planTable(table: DdlSourceTable, dialect: DdlDialect, name: string): DdlTable {
+function planTable(
+  table: DdlSourceTable,
+  dialect: DdlDialect,
+  name: string,
+  renamed: string,
+): DdlTable {
   const ident = quoteIdent(name, dialect);
-  const lost: string[] = [];
+  const lost: string[] = renamed ? [renamed] : [];
   const fields = table.fields;
   const autos = keptAuto(fields, dialect);
   const [auto = null] = autos;
@@ -233,6 +247,7 @@ function planTable(table: DdlSourceTable, dialect: DdlDialect, name: string): Dd
   const columns: DdlColumn[] = fields.map((f) => {
     const isAuto = autos.has(f);
     const columnName = names.claim(f.columnName);
+    if (columnName !== f.columnName) lost.push(names.why(f.columnName, columnName));
     const column: DdlColumn = {
       sourceName: f.columnName,
       name: columnName,
@@ -342,5 +357,8 @@ function commentStatements(
 export function planSchema(tables: DdlSourceTable[], dialectName: DdlDialect | string): DdlTable[] {
   const dialect = toDialect(dialectName);
   const names = new NameScope(dialect);
-  return tables.map((t) => planTable(t, dialect, names.claim(t.tableName)));
+  return tables.map((t) => {
+    const name = names.claim(t.tableName);
+    return planTable(t, dialect, name, name === t.tableName ? '' : names.why(t.tableName, name));
+  });
 }
