@@ -616,6 +616,15 @@ export const templateFilters: TemplateReferenceEntry[] = [
     output: '`balance` DECIMAL(12,2) NOT NULL DEFAULT 0.00',
   },
   {
+    name: 'sql_tables',
+    type: 'tables → list of table plans',
+    description:
+      'The tables planned for a dialect under its engine’s rules (name limits, one auto-increment column, MySQL key prefixes …): each has name, ident, comment, columns (name, ident, type, definition, comment …), constraints, tableOptions, after (comment statements) and lost (what the dialect could not keep).',
+    example:
+      '{{ tables | sql_tables: "sqlite" | map: "columns" | first | map: "definition" | first }}',
+    output: '"id" INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL',
+  },
+  {
     name: 'java_string',
     type: 'string → string',
     description: 'Escaped for a Java, TypeScript or C# string literal (no quotes added).',

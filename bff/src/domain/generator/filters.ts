@@ -5,6 +5,7 @@ import type { Field } from '../../../../src/contract/text';
 import { toCamelCase, toKebabCase, toPascalCase, toSnakeCase } from '../naming';
 import { mapType } from '../typeMapping';
 import { buildFieldContext, type FieldContext, type FieldKind } from './context';
+import { planSchema, type DdlSourceTable } from './ddlPlan';
 import { javaDoc, javaString } from './javaText';
 import {
   columnDefinitionFor,
@@ -36,6 +37,19 @@ function isFieldLike(value: unknown): value is Field {
     typeof (value as Field).sqlType === 'string' &&
     typeof (value as Field).javaType === 'string'
   );
+}
+
+/** Tables given to sql_tables: the template's `tables` (all fields, skipped ones too) or one table. */
+function tablesOf(value: unknown): DdlSourceTable[] {
+  const list: unknown[] = Array.isArray(value) ? value : [value];
+  return list.map((item) => {
+    const t = item as Partial<DdlSourceTable> & { allFields?: Field[] };
+    const fields = t?.allFields ?? t?.fields;
+    if (typeof t?.tableName !== 'string' || !Array.isArray(fields)) {
+      throw new Error('sql_tables: expects tables (or a table)');
+    }
+    return { tableName: t.tableName, comment: text(t.comment), fields: fields.filter(isFieldLike) };
+  });
 }
 
 /** A field given to a type filter: a context field, or an SQL type written as text. */
@@ -145,6 +159,7 @@ export const GENERATOR_FILTERS: Record<string, Handler> = {
   sql_default: (v, dialect) => defaultValueFor(fieldOf(v), text(dialect ?? 'mysql')),
   sql_auto_increment: (v, dialect) => autoIncrementFor(fieldOf(v), text(dialect ?? 'mysql')),
   sql_column: (v, dialect) => columnDefinitionFor(fieldOf(v), text(dialect ?? 'mysql')),
+  sql_tables: (v, dialect) => planSchema(tablesOf(v), text(dialect ?? 'mysql')),
   java_string: (v) => javaString(text(v)),
   java_doc: (v) => javaDoc(text(v)),
   java_lang: (v, hidden) => javaLang(v, hidden),

@@ -156,7 +156,10 @@ describe('auto increment, identifiers, defaults', () => {
     expect(d('timestamp', 'now()', 'sqlserver')).toBe('CURRENT_TIMESTAMP');
     expect(d('date', 'CURRENT_DATE', 'mysql')).toBe('(CURRENT_DATE)');
     expect(d('uuid', 'gen_random_uuid()', 'mysql')).toBe('');
-    expect(d('text', 'abc', 'mysql')).toBe('');
+    // MySQL takes these only as expressions (8.0.13+, MariaDB 10.2+)
+    expect(d('text', 'abc', 'mysql')).toBe("('abc')");
+    expect(d('varchar', 'now()', 'mysql')).toBe('(CURRENT_TIMESTAMP)');
+    expect(d('datetime', 'now()', 'mysql')).toBe('CURRENT_TIMESTAMP');
     expect(d('text', 'abc', 'postgresql')).toBe("'abc'");
     expect(d('varchar', 'NULL', 'oracle')).toBe('NULL');
     expect(

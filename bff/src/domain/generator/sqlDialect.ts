@@ -323,17 +323,29 @@ const NUMERIC_KINDS: ReadonlySet<FieldKind> = new Set(['integer', 'long', 'decim
 
 /**
  * The value of a field's DEFAULT clause in a dialect, or '' when it has none or it cannot be
- * carried over (a database-specific function, a default on a MySQL TEXT/BLOB/JSON column).
+ * carried over (a database-specific function). MySQL takes a default on TEXT, BLOB and JSON, and a
+ * clock default on a non-DATETIME column, only as an expression in parentheses (8.0.13+, MariaDB
+ * 10.2+).
  */
 export function defaultValueFor(input: SizedField, dialectName: DdlDialect | string): string {
   const dialect = toDialect(dialectName);
+  const value = portableDefault(input, dialect);
+  if (dialect !== 'mysql' || value === '' || value === 'NULL' || value.startsWith('(')) {
+    return value;
+  }
+  const kind = fieldKind(asField(input));
+  if (['text', 'binary', 'json'].includes(kind)) return `(${value})`;
+  if (/^CURRENT_(TIMESTAMP|TIME)$/.test(value) && kind !== 'datetime') return `(${value})`;
+  return value;
+}
+
+function portableDefault(input: SizedField, dialect: DdlDialect): string {
   const raw = input.defaultValue?.trim();
   if (raw === undefined) return '';
   const field = asField(input);
   const kind = fieldKind(field);
   const lower = raw.toLowerCase().replace(/\s+on update .*$/, '');
   if (lower === 'null') return 'NULL';
-  if (dialect === 'mysql' && ['text', 'binary', 'json'].includes(kind)) return '';
   if (NOW_DEFAULTS.has(lower) || lower === 'current_date' || lower === 'current_time') {
     if (kind === 'date' || lower === 'current_date') {
       return {
