@@ -31,6 +31,10 @@ export class S3FileStorage implements FileStorage {
       region: settings.region,
       endpoint: settings.endpoint ?? undefined,
       forcePathStyle: settings.forcePathStyle,
+      // The SDK's default trailing checksums send bodies `aws-chunked`, which many S3-compatible
+      // stores (older MinIO, Ceph, s3rver) store as the raw chunk framing.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
       credentials:
         settings.accessKeyId && settings.secretAccessKey
           ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
