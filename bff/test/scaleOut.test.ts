@@ -90,9 +90,7 @@ describeEachDb('uploads in an S3 bucket', (db) => {
 
     const set = await signedRequest(t, 'put', userCalls.updateUser.path, me).send({ avatar: url });
     expect(set.body.data.avatar).toBe(url);
-    expect((await request(t.app.callback()).get(`/files/${'0'.repeat(32)}.png`)).status).toBe(
-      404,
-    );
+    expect((await request(t.app.callback()).get(`/files/${'0'.repeat(32)}.png`)).status).toBe(404);
 
     expect((await deleteAccount(t, me)).body.code).toBe(200);
     expect(await fileStorageOf(t.deps).exists(name)).toBe(false);
