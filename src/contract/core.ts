@@ -42,9 +42,12 @@ export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
 export const PAGE_SIZE_MAX = 100;
 
+/** Beyond any real list; keeps the row offset a number every database reads. */
+export const PAGE_MAX = 100_000;
+
 /** Paged list request: `{ page, pageSize, ...filters }`, page counted from 1. */
 export const pageQuerySchema = z.object({
-  page: z.number().int().min(1).default(1),
+  page: z.number().int().min(1).max(PAGE_MAX, `Page must be at most ${PAGE_MAX}`).default(1),
   pageSize: z.number().int().min(1).max(PAGE_SIZE_MAX).default(10),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
