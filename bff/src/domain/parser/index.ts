@@ -193,3 +193,14 @@ export async function parseFile(
   }
   return parseText(text, { ...opts, inputType }, nameOfFile);
 }
+
+/**
+ * A text file already decoded → tables, synchronously: the extension picks the reader as in
+ * `parseFile` and unnamed tables take the file's name. For callers that hold the text (the mocks).
+ */
+export function parseTextFile(fileName: string, text: string, options?: ParseOptions): ParseResult {
+  const opts = normalise(options);
+  const fromName = byExtension[extensionOf(fileName)] ?? 'auto';
+  const inputType = opts.inputType !== 'auto' ? opts.inputType : fromName;
+  return parseText(text, { ...opts, inputType }, fileTableName(fileName) || undefined);
+}

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { parseResultSchema } from '../../../../src/contract/text';
-import { decodeText, parse, parseFile } from './index';
+import { decodeText, parse, parseFile, parseTextFile } from './index';
 
 const mysqlDdl = `
 CREATE TABLE \`t_user_accounts\` (
@@ -178,6 +178,10 @@ describe('parseFile names the tables the content leaves unnamed after the file',
       naming: { rootClassName: 'Order' },
     });
     expect(result.tables[0].className).toBe('Order');
+  });
+
+  test('parseTextFile (text already decoded, used by the mocks) names them the same way', () => {
+    expect(parseTextFile('sample.csv', 'id,name\n1,Ada\n').tables[0].tableName).toBe('sample');
   });
 
   test('pasted text keeps the old names (no file)', () => {
