@@ -65,7 +65,10 @@ const FULL_KIND: Record<string, string> = { PRIMARY: 'PRIMARY KEY', FOREIGN: 'FO
 
 /** `name (a, b)` after an index keyword: a key list starts with a column name, a type's `(10)` with a number. */
 const keyListAt = (sig: Token[], k: number, e: number) =>
-  k < e && isPunct(sig[k], '(') && sig[k + 1]?.kind !== 'number';
+  k < e &&
+  isPunct(sig[k], '(') &&
+  sig[k + 1]?.kind !== 'number' &&
+  !(isWord(sig[k + 1], 'MAX') && isPunct(sig[k + 2], ')'));
 
 /**
  * Element starts that make a table constraint rather than a column. A keyword that is also a
