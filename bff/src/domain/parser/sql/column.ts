@@ -910,9 +910,19 @@ export function readColumn(
   return def;
 }
 
+/** Type words already looked at: a script repeats a few type names thousands of times. */
+const keywordLookalikes = new Map<string, boolean>();
+
 /** A word in the type's place that is a misspelled column keyword rather than a type name. */
 function misspelledKeyword(upper: string): boolean {
-  return closest(upper, COLUMN_KEYWORDS, true) !== null || closestPhrase(upper) !== null;
+  let found = keywordLookalikes.get(upper);
+  if (found === undefined) {
+    found = closest(upper, COLUMN_KEYWORDS, true) !== null || closestPhrase(upper) !== null;
+    // Bounded: a script of made-up type names must not grow it without end.
+    if (keywordLookalikes.size >= 4096) keywordLookalikes.clear();
+    keywordLookalikes.set(upper, found);
+  }
+  return found;
 }
 
 export function skipGroup(sig: Token[], open: number, end: number): number {

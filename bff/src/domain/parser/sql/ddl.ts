@@ -140,19 +140,18 @@ function misspelledConstraint(sig: Token[], s: number, e: number): string | null
   if (t.kind !== 'word' || s + 1 >= e) return null;
   const next = sig[s + 1];
   const n = next.kind === 'word' ? next.upper : '';
+  // `PRIMARY KY (id)`: a key list follows a KEY-like word.
+  const nearKey =
+    n === 'KEY' || (isPunct(sig[s + 2], '(') && n.length >= 2 && editDistance(n, 'KEY', 1) <= 1);
+  const kindAfter = isName(next) && NAMED_KINDS.has(sig[s + 2]?.upper ?? '');
+  const paren = isPunct(next, '(');
+  // Cheap shape checks first: the keyword comparison runs only for elements shaped like a constraint.
+  if (!nearKey && !kindAfter && !paren) return null;
   const exact = (TABLE_CONSTRAINT_KEYWORDS as readonly string[]).includes(t.upper);
   const keyword = exact ? t.upper : closest(t.upper, TABLE_CONSTRAINT_KEYWORDS);
-  const nearKey = n === 'KEY' || (n.length >= 2 && editDistance(n, 'KEY', 1) <= 1);
   if ((keyword === 'PRIMARY' || keyword === 'FOREIGN') && nearKey) return `${keyword} KEY`;
-  if (
-    keyword === 'CONSTRAINT' &&
-    !exact &&
-    isName(next) &&
-    NAMED_KINDS.has(sig[s + 2]?.upper ?? '')
-  )
-    return 'CONSTRAINT';
-  if (isPunct(next, '(')) return keyword ?? '';
-  return null;
+  if (keyword === 'CONSTRAINT' && !exact && kindAfter) return 'CONSTRAINT';
+  return paren ? (keyword ?? '') : null;
 }
 
 /** The state of the schema a script builds: its tables in creation order. */
