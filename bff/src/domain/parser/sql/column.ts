@@ -264,6 +264,15 @@ function operandEnd(sig: Token[], i: number, end: number): number {
   ) {
     return j + 2;
   }
+  // PostgreSQL array constructors: `ARRAY[]::text[]`, `ARRAY['a'::text]`.
+  if (t.upper === 'ARRAY' && isPunct(sig[j + 1], '[')) {
+    let depth = 0;
+    for (let k = j + 1; k < end; k++) {
+      if (isPunct(sig[k], '[')) depth++;
+      else if (isPunct(sig[k], ']') && --depth === 0) return arraySuffix(sig, k + 1, end);
+    }
+    return end;
+  }
   if (t.upper === 'NEXT' && isWord(sig[j + 1], 'VALUE') && isWord(sig[j + 2], 'FOR')) {
     const q = readQualifiedName(sig, j + 3, end);
     return q ? q.next : j + 3;
@@ -274,6 +283,12 @@ function operandEnd(sig: Token[], i: number, end: number): number {
     const close = matchParen(sig, j, end);
     return close < 0 ? end : close + 1;
   }
+  return j;
+}
+
+/** Past any `[]` after an array value. */
+function arraySuffix(sig: Token[], j: number, end: number): number {
+  while (j + 1 < end && isPunct(sig[j], '[') && isPunct(sig[j + 1], ']')) j += 2;
   return j;
 }
 
@@ -801,7 +816,16 @@ const CLAUSES: Map<string, Clause> = new Map<string, Clause>([
 export const COLUMN_CLAUSE_WORDS: ReadonlySet<string> = new Set(CLAUSES.keys());
 
 /** Words after NOT that make a known clause: `NOT DEFERRABLE`, DB2 `NOT LOGGED`, MySQL `NOT ENFORCED`. */
-const NOT_FOLLOWERS = new Set(['DEFERRABLE', 'LOGGED', 'COMPACT', 'ENFORCED', 'VALID', 'HIDDEN']);
+const NOT_FOLLOWERS = new Set([
+  'DEFERRABLE',
+  'LOGGED',
+  'COMPACT',
+  'ENFORCED',
+  'VALID',
+  'HIDDEN',
+  // MySQL HeatWave `NOT SECONDARY`.
+  'SECONDARY',
+]);
 
 /** The message for a run of tokens no clause read: what was skipped and, when it is close, what was meant. */
 function describeRun(c: ClauseContext, from: number, to: number): string {

@@ -124,6 +124,9 @@ function isTableConstraint(sig: Token[], s: number, e: number): boolean {
       );
     case 'PERIOD':
       return n === 'FOR';
+    // Oracle `SUPPLEMENTAL LOG DATA (ALL) COLUMNS` / `SUPPLEMENTAL LOG GROUP g (c)`.
+    case 'SUPPLEMENTAL':
+      return n === 'LOG';
     default:
       return false;
   }
