@@ -10,7 +10,7 @@ import {
   textCalls,
 } from '../src/contract/text';
 import { checkTables, checkText } from '../bff/src/domain/check';
-import { decodeText, parse, parseFile } from '../bff/src/domain/parser';
+import { decodeText, parse, parseFile, parseTextFile } from '../bff/src/domain/parser';
 import { detectInputType } from '../bff/src/domain/parser/detect';
 import { mockCharge } from './_support/ai';
 import { sampleDdl, sampleParse } from './_support/fixtures';
@@ -124,7 +124,7 @@ export default {
     }
     const text = ext === 'xlsx' ? null : decodeText(buffer);
     if (text === null) return void parseFile(fileName, buffer, options).then(answer);
-    return answer(parse(text, options));
+    return answer(parseTextFile(fileName, text, options));
   },
   ...rawMock(textCalls.generateCode, ({ body }, res) => {
     const rendered = renderQuick(body);

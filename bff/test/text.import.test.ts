@@ -66,6 +66,22 @@ describeEachDb('text importFile', (db) => {
     expect(leftovers()).toEqual([]);
   });
 
+  it('names the table of a CSV, a JSON and an untitled Markdown file after the file', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['sample.csv', 'id,name\n1,Ada\n', 'sample'],
+      ['Order Lines.json', '{"id": 1, "sku": "a"}', 'order_lines'],
+      ['columns.md', '| name | type |\n|---|---|\n| id | bigint |\n', 'columns'],
+    ];
+    for (const [fileName, text, tableName] of cases) {
+      const res = await upload().attach('file', Buffer.from(text), fileName);
+      expect(res.body.code).toBe(Code.OK);
+      expect(res.body.data.tables.map((x: { tableName: string }) => x.tableName)).toEqual([
+        tableName,
+      ]);
+    }
+    expect(leftovers()).toEqual([]);
+  });
+
   it('records a signed-in import with its file name', async () => {
     const res = await upload(me).attach(
       'file',

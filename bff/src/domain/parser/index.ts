@@ -17,6 +17,7 @@ import {
   readTsv,
   readTypeScript,
 } from './formats';
+import { fileTableName } from './formats/tableTitle';
 import { readInsert, readSql } from './sql';
 import type { ConcreteInputType, Reader, ReaderOptions, ReaderResult } from './types';
 
@@ -67,8 +68,9 @@ function finish(
 function readerOptions(
   options: ReturnType<typeof normalise>,
   dialect = options.dialect,
+  fileTableName?: string,
 ): ReaderOptions {
-  return { dialect, rootName: options.naming?.rootClassName };
+  return { dialect, rootName: options.naming?.rootClassName, fileTableName };
 }
 
 /**
@@ -76,7 +78,15 @@ function readerOptions(
  * still has the contract's shape, so callers (the BFF, the CLI, the bench) need no try/catch.
  */
 export function parse(text: string, options?: ParseOptions): ParseResult {
-  const opts = normalise(options);
+  return parseText(text, normalise(options));
+}
+
+/** `parse` with the table name an imported file's name gives to the tables its content leaves unnamed. */
+function parseText(
+  text: string,
+  opts: ReturnType<typeof normalise>,
+  fileTableName?: string,
+): ParseResult {
   let inputType: ConcreteInputType = opts.inputType === 'auto' ? 'plain' : opts.inputType;
   try {
     let dialect = opts.dialect;
@@ -94,7 +104,8 @@ export function parse(text: string, options?: ParseOptions): ParseResult {
         ],
       };
     }
-    return finish(inputType, textReaders[inputType](text, readerOptions(opts, dialect)), opts);
+    const read = textReaders[inputType](text, readerOptions(opts, dialect, fileTableName));
+    return finish(inputType, read, opts);
   } catch (error) {
     return { inputType, tables: [], diagnostics: [internalError(error)] };
   }
@@ -142,7 +153,9 @@ export function decodeText(bytes: Uint8Array): string | null {
 
 /**
  * An uploaded file → tables. The extension picks the reader (an explicit inputType in the options
- * wins); `.xlsx` reads each worksheet as a table. Never throws.
+ * wins); `.xlsx` reads each worksheet as a table. A table the content does not name (CSV/TSV, an
+ * untitled Markdown or text table, the JSON root, a sheet called `Sheet1`) is named after the file:
+ * `sample.csv` → `sample`. Never throws.
  */
 export async function parseFile(
   fileName: string,
@@ -152,9 +165,14 @@ export async function parseFile(
   const opts = normalise(options);
   const fromName = byExtension[extensionOf(fileName)] ?? 'auto';
   const inputType = opts.inputType !== 'auto' ? opts.inputType : fromName;
+  const nameOfFile = fileTableName(fileName) || undefined;
   if (inputType === 'excel') {
     try {
-      return finish('excel', await readExcel(bytes, readerOptions(opts)), opts);
+      return finish(
+        'excel',
+        await readExcel(bytes, readerOptions(opts, undefined, nameOfFile)),
+        opts,
+      );
     } catch (error) {
       return { inputType, tables: [], diagnostics: [internalError(error)] };
     }
@@ -173,5 +191,16 @@ export async function parseFile(
       ],
     };
   }
-  return parse(text, { ...opts, inputType });
+  return parseText(text, { ...opts, inputType }, nameOfFile);
+}
+
+/**
+ * A text file already decoded → tables, synchronously: the extension picks the reader as in
+ * `parseFile` and unnamed tables take the file's name. For callers that hold the text (the mocks).
+ */
+export function parseTextFile(fileName: string, text: string, options?: ParseOptions): ParseResult {
+  const opts = normalise(options);
+  const fromName = byExtension[extensionOf(fileName)] ?? 'auto';
+  const inputType = opts.inputType !== 'auto' ? opts.inputType : fromName;
+  return parseText(text, { ...opts, inputType }, fileTableName(fileName) || undefined);
 }

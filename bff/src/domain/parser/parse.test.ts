@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { parseResultSchema } from '../../../../src/contract/text';
-import { decodeText, parse, parseFile } from './index';
+import { decodeText, parse, parseFile, parseTextFile } from './index';
 
 const mysqlDdl = `
 CREATE TABLE \`t_user_accounts\` (
@@ -127,6 +127,85 @@ describe('parseFile', () => {
     expect(java.inputType).toBe('java');
     const ddl = await parseFile('schema.ddl', Buffer.from('CREATE TABLE a (id int);'));
     expect(ddl.inputType).toBe('sql');
+  });
+});
+
+describe('parseFile names the tables the content leaves unnamed after the file', () => {
+  const file = (text: string) => Buffer.from(text);
+  const names = (r: { tables: Array<{ tableName: string; className: string }> }) =>
+    r.tables.map((t) => [t.tableName, t.className]);
+
+  test.each([
+    ['sample.csv', 'id,name\n1,Ada\n', [['sample', 'Sample']]],
+    ['order_items.tsv', 'id\tname\n1\tAda\n', [['order_items', 'OrderItem']]],
+    ['Order Items (2).csv', 'id,name\n1,Ada\n', [['order_items_2', 'OrderItems2']]],
+    [
+      'customer.json',
+      '{"id": 1, "address": {"city": "x"}}',
+      [
+        ['customer', 'Customer'],
+        ['address', 'Address'],
+      ],
+    ],
+    ['fields.md', '| name | type |\n| --- | --- |\n| id | bigint |\n', [['fields', 'Field']]],
+    [
+      'two.md',
+      '| name | type |\n| --- | --- |\n| id | bigint |\n\ntext\n\n| name | type |\n|---|---|\n| a | int |\n',
+      [
+        ['two', 'Two'],
+        ['text', 'Text'],
+      ],
+    ],
+    ['user.txt', 'id bigint 主键\nname varchar(20) 名字\n', [['user', 'User']]],
+  ])('%s', async (fileName, text, expected) => {
+    expect(names(await parseFile(fileName, file(text)))).toEqual(expected);
+  });
+
+  test('a name the content gives wins: a Markdown heading, a CREATE TABLE, a Java class', async () => {
+    const md = await parseFile(
+      'x.md',
+      file('## user_account\n| name | type |\n|---|---|\n| id | int |'),
+    );
+    expect(md.tables[0].tableName).toBe('user_account');
+    const sql = await parseFile('x.sql', file('CREATE TABLE orders (id int);'));
+    expect(sql.tables[0].tableName).toBe('orders');
+    const java = await parseFile('x.java', file('public class User { private Long id; }'));
+    expect(java.tables[0].className).toBe('User');
+  });
+
+  test('the JSON root class the options name wins over the file name', async () => {
+    const result = await parseFile('sample.json', file('{"id": 1}'), {
+      naming: { rootClassName: 'Order' },
+    });
+    expect(result.tables[0].className).toBe('Order');
+  });
+
+  test('parseTextFile (text already decoded, used by the mocks) names them the same way', () => {
+    expect(parseTextFile('sample.csv', 'id,name\n1,Ada\n').tables[0].tableName).toBe('sample');
+  });
+
+  test('pasted text keeps the old names (no file)', () => {
+    expect(parse('id,name\n1,Ada\n', { inputType: 'csv' }).tables[0].tableName).toBe('data');
+    expect(parse('{"id": 1}').tables[0].tableName).toBe('root');
+  });
+
+  test('xlsx: default-named sheets (Sheet1, 工作表2) take the file name, named sheets keep theirs', async () => {
+    const workbook = new ExcelJS.Workbook();
+    for (const name of ['Sheet1', 'user_account', '工作表2', 'Sheet3']) {
+      const sheet = workbook.addWorksheet(name);
+      if (name === 'Sheet3') continue; // empty: no table
+      sheet.addRow(['Column', 'Type']);
+      sheet.addRow(['id', 'bigint']);
+    }
+    const result = await parseFile(
+      'Shop Orders.xlsx',
+      Buffer.from(await workbook.xlsx.writeBuffer()),
+    );
+    expect(result.tables.map((t) => t.tableName)).toEqual([
+      'shop_orders',
+      'user_account',
+      'shop_orders_2',
+    ]);
   });
 });
 

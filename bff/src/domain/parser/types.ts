@@ -59,6 +59,11 @@ export interface ReaderOptions {
   dialect?: SqlDialect;
   /** JSON: the name of the top-level object's table/class (default `root` / `Root`). */
   rootName?: string;
+  /**
+   * The table name an imported file's name gives (`sample.csv` → `sample`): the name of a table the
+   * content does not name (CSV, an untitled Markdown table, the JSON root, a sheet named `Sheet1`).
+   */
+  fileTableName?: string;
 }
 
 /** A reader never throws: whatever it cannot read becomes a diagnostic, the rest is returned. */

@@ -16,7 +16,7 @@ function readDelimited(text: string, delimiter: string, options?: ReaderOptions)
   const { table, diagnostics: more } = gridToTable({
     rows: parsed.data,
     lines: parsed.data.map((_, i) => i + 1),
-    tableName: options?.rootName?.trim() || 'data',
+    tableName: options?.rootName?.trim() || options?.fileTableName || 'data',
     line: 1,
   });
   return { tables: table ? [table] : [], diagnostics: [...diagnostics, ...more] };

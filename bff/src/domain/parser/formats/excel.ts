@@ -3,6 +3,7 @@ import type { CellValue } from 'exceljs';
 import { toSnakeCase } from '../../naming';
 import type { ReaderOptions, ReaderResult } from '../types';
 import { gridToTable } from './header';
+import { untitledName } from './tableTitle';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -22,10 +23,14 @@ function cellText(value: CellValue): string {
   return String(value);
 }
 
-/** Each worksheet becomes a table named from the sheet. */
+/** Default sheet names of Excel, LibreOffice and WPS in common locales. */
+const DEFAULT_SHEET_NAME =
+  /^(sheet|工作表|表|Лист|Feuille|Tabelle|Hoja|Foglio|Planilha|Blad)\s*\d+$/i;
+
+/** Each worksheet becomes a table named from the sheet (a default-named sheet: from the file). */
 export async function readExcel(
   bytes: Buffer | Uint8Array,
-  _options?: ReaderOptions,
+  options?: ReaderOptions,
 ): Promise<ReaderResult> {
   const workbook = new ExcelJS.Workbook();
   try {
@@ -40,6 +45,7 @@ export async function readExcel(
     };
   }
   const result: ReaderResult = { tables: [], diagnostics: [] };
+  let unnamed = 0;
   workbook.eachSheet((sheet) => {
     const rows: string[][] = [];
     const lines: number[] = [];
@@ -51,13 +57,14 @@ export async function readExcel(
       rows.push(Array.from(cells, (c) => c ?? ''));
       lines.push(rowNumber);
     });
-    const { table, diagnostics } = gridToTable({
-      rows,
-      lines,
-      tableName: toSnakeCase(sheet.name) || sheet.name,
-      line: 1,
-    });
-    if (table && table.fields.length > 0) result.tables.push(table);
+    const tableName = toSnakeCase(sheet.name) || sheet.name;
+    const { table, diagnostics } = gridToTable({ rows, lines, tableName, line: 1 });
+    if (table && table.fields.length > 0) {
+      // A sheet the spreadsheet named itself (`Sheet1`, `工作表1`) says nothing: the file's name does.
+      if (options?.fileTableName && DEFAULT_SHEET_NAME.test(sheet.name))
+        table.tableName = untitledName(++unnamed, options.fileTableName);
+      result.tables.push(table);
+    }
     result.diagnostics.push(
       ...diagnostics.map((d) => ({ ...d, message: `${sheet.name}: ${d.message}` })),
     );

@@ -33,7 +33,7 @@ const decode = (s: string) =>
     return ENTITIES[e.toLowerCase()] ?? whole;
   });
 
-export const readHtml: Reader = (text) => {
+export const readHtml: Reader = (text, options) => {
   const result: ReaderResult = { tables: [], diagnostics: [] };
   const stack: OpenTable[] = [];
   let lastTitle = '';
@@ -56,7 +56,11 @@ export const readHtml: Reader = (text) => {
     closeCell();
     const top = stack.pop();
     if (!top) return;
-    const { tableName, comment } = titleToName(top.caption || top.title, result.tables.length + 1);
+    const { tableName, comment } = titleToName(
+      top.caption || top.title,
+      result.tables.length + 1,
+      options?.fileTableName,
+    );
     const { table, diagnostics } = gridToTable({ ...top, tableName, comment });
     if (table && table.fields.length > 0) result.tables.push(table);
     result.diagnostics.push(...diagnostics);

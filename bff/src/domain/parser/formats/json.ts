@@ -335,7 +335,7 @@ export const readJson: Reader = (text, options) => {
         diagnostics: [{ line: 1, column: 1, message: 'JSON has no object to read fields from' }],
       };
     }
-    const rootName = options?.rootName?.trim() || 'root';
+    const rootName = options?.rootName?.trim() || options?.fileTableName || 'root';
     const registry = new Registry();
     registry.add(
       root,

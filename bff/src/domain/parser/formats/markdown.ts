@@ -40,7 +40,7 @@ const cellText = (text: string) =>
     .replace(/^[\s*`~]+|[\s*`~]+$/g, '')
     .trim();
 
-export const readMarkdown: Reader = (text) => {
+export const readMarkdown: Reader = (text, options) => {
   const result: ReaderResult = { tables: [], diagnostics: [] };
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n?|\n/);
   let title = '';
@@ -59,7 +59,11 @@ export const readMarkdown: Reader = (text) => {
         rows.push(splitRow(lines[j]));
         rowLines.push(j + 1);
       }
-      const { tableName, comment } = titleToName(title, result.tables.length + 1);
+      const { tableName, comment } = titleToName(
+        title,
+        result.tables.length + 1,
+        options?.fileTableName,
+      );
       const { table, diagnostics } = gridToTable({
         rows,
         lines: rowLines,

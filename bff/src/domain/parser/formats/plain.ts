@@ -80,12 +80,12 @@ function fieldOf(cells: string[], lineNo: number): RawField | null {
   return field;
 }
 
-export const readPlain: Reader = (text) => {
+export const readPlain: Reader = (text, options) => {
   const result: ReaderResult = { tables: [], diagnostics: [] };
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n?|\n/);
   let block: { line: number; text: string }[] = [];
   const flush = () => {
-    if (block.length > 0) readBlock(block, result);
+    if (block.length > 0) readBlock(block, result, options?.fileTableName);
     block = [];
   };
   lines.forEach((l, i) => {
@@ -96,7 +96,11 @@ export const readPlain: Reader = (text) => {
   return result;
 };
 
-function readBlock(block: { line: number; text: string }[], result: ReaderResult): void {
+function readBlock(
+  block: { line: number; text: string }[],
+  result: ReaderResult,
+  fileName: string | undefined,
+): void {
   const rows = block.map((b) => cellsOf(b.text));
   let start = 0;
   let title = '';
@@ -104,7 +108,7 @@ function readBlock(block: { line: number; text: string }[], result: ReaderResult
     title = block[0].text.trim();
     start = 1;
   }
-  const { tableName, comment } = titleToName(title, result.tables.length + 1);
+  const { tableName, comment } = titleToName(title, result.tables.length + 1, fileName);
   if (start < rows.length && fieldListRoles(rows[start])) {
     const { table, diagnostics } = gridToTable({
       rows: rows.slice(start),

@@ -1,6 +1,7 @@
 import type { SqlDialect } from '../../../../../src/contract/text';
 import type { RawField } from '../types';
 import type { Token } from './tokenizer';
+import { closest, COLUMN_KEYWORDS, CONSEQUENCE, FULL_FORM, INCOMPLETE } from './suggest';
 import { isName, isPunct, isWord, matchParen, readQualifiedName, splitCommas } from './tokens';
 
 /** Types whose `(p, s)` are precision and scale; every other type's one number is its length. */
@@ -236,6 +237,8 @@ export interface DefaultValue {
   next: number;
 }
 
+const TYPED_LITERALS = new Set(['INTERVAL', 'DATE', 'TIME', 'TIMESTAMP', 'TIMESTAMPTZ']);
+
 const OPERATORS = new Set(['+', '-', '*', '/', '%', '|', '&', '^']);
 
 /** One operand of a default expression: literal, name, call, parenthesised group, unary sign. */
@@ -250,8 +253,9 @@ function operandEnd(sig: Token[], i: number, end: number): number {
   }
   if (t.kind === 'string' || t.kind === 'number' || t.kind === 'quoted') return j + 1;
   if (t.kind !== 'word') return j + 1;
-  // `_utf8mb4'x'` charset introducers.
-  if (t.value.startsWith('_') && sig[j + 1]?.kind === 'string') return j + 2;
+  // `_utf8mb4'x'` charset introducers, typed literals (`interval '1 day'`, `DATE '2020-01-01'`).
+  if ((t.value.startsWith('_') || TYPED_LITERALS.has(t.upper)) && sig[j + 1]?.kind === 'string')
+    return j + 2;
   // DB2 `CURRENT TIMESTAMP`, T-SQL/DB2 `NEXT VALUE FOR seq`.
   if (
     t.upper === 'CURRENT' &&
@@ -259,6 +263,15 @@ function operandEnd(sig: Token[], i: number, end: number): number {
     !CONSTRAINT_WORDS.has(sig[j + 1].upper)
   ) {
     return j + 2;
+  }
+  // PostgreSQL array constructors: `ARRAY[]::text[]`, `ARRAY['a'::text]`.
+  if (t.upper === 'ARRAY' && isPunct(sig[j + 1], '[')) {
+    let depth = 0;
+    for (let k = j + 1; k < end; k++) {
+      if (isPunct(sig[k], '[')) depth++;
+      else if (isPunct(sig[k], ']') && --depth === 0) return arraySuffix(sig, k + 1, end);
+    }
+    return end;
   }
   if (t.upper === 'NEXT' && isWord(sig[j + 1], 'VALUE') && isWord(sig[j + 2], 'FOR')) {
     const q = readQualifiedName(sig, j + 3, end);
@@ -270,6 +283,12 @@ function operandEnd(sig: Token[], i: number, end: number): number {
     const close = matchParen(sig, j, end);
     return close < 0 ? end : close + 1;
   }
+  return j;
+}
+
+/** Past any `[]` after an array value. */
+function arraySuffix(sig: Token[], j: number, end: number): number {
+  while (j + 1 < end && isPunct(sig[j], '[') && isPunct(sig[j + 1], ']')) j += 2;
   return j;
 }
 
@@ -339,6 +358,8 @@ export interface ColumnDef {
   /** Constraints stated on the column, for ALTER merges. */
   notNull: boolean;
   explicitNull: boolean;
+  /** Clauses the reader could not read and skipped (a misspelled constraint, a DEFAULT without value). */
+  skipped: Skipped[];
 }
 
 /** PostgreSQL serial pseudo-types: the integer type they stand for. */
@@ -389,9 +410,453 @@ export function skipReferences(sig: Token[], i: number, end: number): number {
   return j;
 }
 
+/** Something a column definition states that the reader skipped, with why. */
+export interface Skipped {
+  token: Token;
+  message: string;
+}
+
+interface ClauseContext {
+  sig: Token[];
+  end: number;
+  text: string;
+  dialect: SqlDialect;
+  def: ColumnDef;
+}
+
+/** Reads one clause at `j` and answers the index past it, or -1 when it is not a clause it knows. */
+type Clause = (c: ClauseContext, j: number) => number;
+
+const wordAt = (c: ClauseContext, k: number): string =>
+  k < c.end && c.sig[k].kind === 'word' ? c.sig[k].upper : '';
+
+const nameAt = (c: ClauseContext, k: number): boolean => k < c.end && isName(c.sig[k]);
+
+const groupAt = (c: ClauseContext, k: number): number =>
+  k < c.end && isPunct(c.sig[k], '(') ? skipGroup(c.sig, k, c.end) : -1;
+
+const skipped = (c: ClauseContext, t: Token, message: string) =>
+  c.def.skipped.push({ token: t, message: `Column ${c.def.field.columnName}: ${message}` });
+
+/** Sequence options after IDENTITY, in parentheses or (Oracle) bare: `START WITH 1 INCREMENT BY 1 NOCACHE`. */
+const SEQUENCE_WORDS = new Set([
+  'START',
+  'WITH',
+  'INCREMENT',
+  'BY',
+  'MINVALUE',
+  'MAXVALUE',
+  'NOMINVALUE',
+  'NOMAXVALUE',
+  'NO',
+  'CACHE',
+  'NOCACHE',
+  'CYCLE',
+  'NOCYCLE',
+  'ORDER',
+  'NOORDER',
+  'KEEP',
+  'NOKEEP',
+  'SCALE',
+  'NOSCALE',
+  'EXTEND',
+  'NOEXTEND',
+  'SHARD',
+  'NOSHARD',
+  'LIMIT',
+  'VALUE',
+]);
+
+function identity(c: ClauseContext, j: number): number {
+  c.def.field.autoIncrement = true;
+  c.def.field.nullable = false;
+  const g = groupAt(c, j);
+  let k = g < 0 ? j : g;
+  for (;;) {
+    const t = c.sig[k];
+    if (k >= c.end) return k;
+    if (t.kind === 'word' && SEQUENCE_WORDS.has(t.upper)) k++;
+    else if (t.kind === 'number' || isPunct(t, '-') || isPunct(t, '+')) k++;
+    else return k;
+  }
+}
+
+/** `DEFAULT x`, Oracle `DEFAULT ON NULL x`, DB2 `[WITH] DEFAULT` (a value is optional in DB2 only). */
+function defaultClause(c: ClauseContext, j: number): number {
+  const f = c.def.field;
+  let k = j + 1;
+  if (wordAt(c, k) === 'ON' && wordAt(c, k + 1) === 'NULL') k += 2;
+  const v = c.sig[k];
+  if (
+    k >= c.end ||
+    (v.kind === 'word' && CONSTRAINT_WORDS.has(v.upper) && v.upper !== 'NULL') ||
+    isPunct(v, ')')
+  ) {
+    if (c.dialect !== 'db2' && !isWord(c.sig[j - 1], 'WITH'))
+      skipped(c, c.sig[j], 'DEFAULT has no value; skipped, the column has no default');
+    return k;
+  }
+  const d = readDefault(c.sig, k, c.end, c.text);
+  f.defaultValue = d.value;
+  if (d.value !== null && /\bnextval\b/i.test(d.value)) f.autoIncrement = true;
+  return d.next > k ? d.next : k + 1;
+}
+
+/** `GENERATED {ALWAYS | BY DEFAULT [ON NULL]} AS {IDENTITY … | (expr) | ROW START …}`, DB2 row-change timestamps. */
+function generated(c: ClauseContext, j: number): number {
+  let k = j + 1;
+  if (wordAt(c, k) === 'ALWAYS') k++;
+  else if (wordAt(c, k) === 'BY' && wordAt(c, k + 1) === 'DEFAULT') {
+    k += 2;
+    if (wordAt(c, k) === 'ON' && wordAt(c, k + 1) === 'NULL') {
+      k += 2;
+      if (wordAt(c, k) === 'FOR' && wordAt(c, k + 1) === 'INSERT')
+        k += wordAt(c, k + 2) === 'AND' ? 4 : 3;
+    }
+  }
+  if (wordAt(c, k) === 'FOR' && wordAt(c, k + 1) === 'EACH' && wordAt(c, k + 2) === 'ROW') {
+    k += 3;
+    if (wordAt(c, k) === 'ON' && wordAt(c, k + 1) === 'UPDATE') k += 2;
+  }
+  if (wordAt(c, k) !== 'AS') return -1;
+  k++;
+  if (wordAt(c, k) === 'IDENTITY') return identity(c, k + 1);
+  c.def.generated = true;
+  const g = groupAt(c, k);
+  if (g >= 0) return g;
+  // Period and row-change columns: `AS ROW START`, `AS ROW CHANGE TIMESTAMP`, `AS TRANSACTION_ID END`.
+  const start = k;
+  while (PERIOD_WORDS.has(wordAt(c, k))) k++;
+  if (k > start) return k;
+  // `GENERATED ALWAYS AS IDENTIY`: the whole clause is skipped, up to the word that was not understood.
+  const stop = Math.min(k + 1, c.end);
+  skipped(c, c.sig[j], describeRun(c, j, stop));
+  return stop;
+}
+
+const PERIOD_WORDS = new Set([
+  'ROW',
+  'START',
+  'END',
+  'BEGIN',
+  'CHANGE',
+  'TIMESTAMP',
+  'TRANSACTION',
+  'TRANSACTION_ID',
+  'SEQUENCE_NUMBER',
+  'ID',
+]);
+
+/** `AS (expr)`, T-SQL `AS a * b`, `AS IDENTITY`. */
+function computed(c: ClauseContext, j: number): number {
+  c.def.generated = true;
+  const g = groupAt(c, j + 1);
+  if (g >= 0) return g;
+  if (wordAt(c, j + 1) === 'IDENTITY') {
+    c.def.field.autoIncrement = true;
+    return j + 2;
+  }
+  const d = readDefault(c.sig, j + 1, c.end, c.text);
+  return d.next > j + 1 ? d.next : -1;
+}
+
+/** A clause that is one word and states nothing the generator uses. */
+const word1: Clause = (_c, j) => j + 1;
+
+/** A word followed by a name: `COLLATE x`, `TABLESPACE x`, `STORAGE DISK`. */
+const withName: Clause = (c, j) => {
+  const q = readQualifiedName(c.sig, j + 1, c.end);
+  return q ? q.next : -1;
+};
+
+/** `= value` is optional: `ENGINE_ATTRIBUTE = '…'`, `COMPRESSED=zlib`. */
+const optionalAssign = (c: ClauseContext, j: number): number =>
+  isPunct(c.sig[j], '=') && j + 1 < c.end ? j + 2 : j;
+
+/** Every column clause the reader knows, by its first word, in every dialect it supports. */
+const CLAUSES: Map<string, Clause> = new Map<string, Clause>([
+  [
+    'NOT',
+    (c, j) => {
+      const n = wordAt(c, j + 1);
+      if (n === 'NULL') {
+        c.def.field.nullable = false;
+        c.def.notNull = true;
+        return j + 2;
+      }
+      if (n === 'FOR' && wordAt(c, j + 2) === 'REPLICATION') return j + 3;
+      return NOT_FOLLOWERS.has(n) ? j + 2 : -1;
+    },
+  ],
+  [
+    'NULL',
+    (c, j) => {
+      c.def.explicitNull = true;
+      return j + 1;
+    },
+  ],
+  [
+    'PRIMARY',
+    (c, j) => {
+      if (wordAt(c, j + 1) !== 'KEY') return -1;
+      c.def.field.primaryKey = true;
+      return j + 2;
+    },
+  ],
+  [
+    'KEY',
+    // MySQL: a bare KEY on a column means PRIMARY KEY.
+    (c, j) => {
+      if (c.dialect !== 'mysql') return -1;
+      c.def.field.primaryKey = true;
+      return j + 1;
+    },
+  ],
+  [
+    'UNIQUE',
+    (c, j) => {
+      c.def.field.unique = true;
+      let k = j + 1;
+      if (wordAt(c, k) === 'KEY' || wordAt(c, k) === 'INDEX') k++;
+      // PostgreSQL 15 `UNIQUE NULLS [NOT] DISTINCT`.
+      if (wordAt(c, k) === 'NULLS') {
+        k++;
+        if (wordAt(c, k) === 'NOT') k++;
+        if (wordAt(c, k) === 'DISTINCT') k++;
+      }
+      return k;
+    },
+  ],
+  // T-SQL `FOREIGN KEY REFERENCES t (c)` on a column.
+  ['FOREIGN', (c, j) => (wordAt(c, j + 1) === 'KEY' ? j + 2 : -1)],
+  ['DEFAULT', defaultClause],
+  [
+    'WITH',
+    (c, j) => {
+      const n = wordAt(c, j + 1);
+      if (n === 'DEFAULT') return defaultClause(c, j + 1);
+      const g = groupAt(c, j + 1);
+      if (g >= 0) return g;
+      if (n === 'VALUES') return j + 2;
+      if (n === 'SYSTEM' && wordAt(c, j + 2) === 'VERSIONING') return j + 3;
+      if (n === 'FILLFACTOR') return optionalAssign(c, j + 2) + 1;
+      return -1;
+    },
+  ],
+  [
+    'WITHOUT',
+    (c, j) => (wordAt(c, j + 1) === 'SYSTEM' && wordAt(c, j + 2) === 'VERSIONING' ? j + 3 : -1),
+  ],
+  [
+    'AUTO_INCREMENT',
+    (c, j) => {
+      c.def.field.autoIncrement = true;
+      return j + 1;
+    },
+  ],
+  [
+    'AUTOINCREMENT',
+    (c, j) => {
+      c.def.field.autoIncrement = true;
+      return j + 1;
+    },
+  ],
+  ['IDENTITY', (c, j) => identity(c, j + 1)],
+  [
+    'SERIAL',
+    // MySQL `SERIAL DEFAULT VALUE` on an integer column.
+    (c, j) => {
+      c.def.field.autoIncrement = true;
+      return wordAt(c, j + 1) === 'DEFAULT' && wordAt(c, j + 2) === 'VALUE' ? j + 3 : j + 1;
+    },
+  ],
+  ['GENERATED', generated],
+  ['AS', computed],
+  [
+    'COMMENT',
+    (c, j) => {
+      const k = optionalAssign(c, j + 1);
+      if (k >= c.end || c.sig[k].kind !== 'string') return -1;
+      c.def.field.comment = c.sig[k].value;
+      return k + 1;
+    },
+  ],
+  ['CHARACTER', (c, j) => (wordAt(c, j + 1) === 'SET' && nameAt(c, j + 2) ? j + 3 : -1)],
+  ['CHAR', (c, j) => (wordAt(c, j + 1) === 'SET' && nameAt(c, j + 2) ? j + 3 : -1)],
+  ['CHARSET', (c, j) => (nameAt(c, j + 1) ? j + 2 : -1)],
+  ['COLLATE', withName],
+  [
+    'ON',
+    (c, j) => {
+      const n = wordAt(c, j + 1);
+      if (n === 'UPDATE') {
+        const d = readDefault(c.sig, j + 2, c.end, c.text);
+        return d.next > j + 2 ? d.next : -1;
+      }
+      if (n === 'CONFLICT') return nameAt(c, j + 2) ? j + 3 : -1;
+      // T-SQL filegroup of a PRIMARY KEY / UNIQUE index: `ON [PRIMARY]`.
+      return nameAt(c, j + 1) && n !== 'DELETE' && n !== 'NULL' ? j + 2 : -1;
+    },
+  ],
+  [
+    'UNSIGNED',
+    (c, j) => {
+      c.def.field.unsigned = true;
+      return j + 1;
+    },
+  ],
+  [
+    'ZEROFILL',
+    (c, j) => {
+      c.def.field.unsigned = true;
+      return j + 1;
+    },
+  ],
+  [
+    'REFERENCES',
+    (c, j) => (nameAt(c, j + 1) ? Math.max(skipReferences(c.sig, j + 1, c.end), j + 2) : -1),
+  ],
+  [
+    'CHECK',
+    (c, j) => {
+      let k = j + 1;
+      if (wordAt(c, k) === 'NOT' && wordAt(c, k + 1) === 'FOR') k += 3;
+      return groupAt(c, k);
+    },
+  ],
+  ['NO', (c, j) => (wordAt(c, j + 1) === 'INHERIT' || wordAt(c, j + 1) === 'SALT' ? j + 2 : -1)],
+  ['CONSTRAINT', (c, j) => (nameAt(c, j + 1) && !CLAUSES.has(wordAt(c, j + 1)) ? j + 2 : -1)],
+  [
+    'INITIALLY',
+    (c, j) => (wordAt(c, j + 1) === 'DEFERRED' || wordAt(c, j + 1) === 'IMMEDIATE' ? j + 2 : -1),
+  ],
+  ['IMPLICITLY', (c, j) => (wordAt(c, j + 1) === 'HIDDEN' ? j + 2 : -1)],
+  [
+    'USING',
+    (c, j) => {
+      if (wordAt(c, j + 1) !== 'INDEX')
+        return nameAt(c, j + 1) || c.sig[j + 1]?.kind === 'string' ? j + 2 : -1;
+      // Oracle `USING INDEX [name | (CREATE INDEX …)] PCTFREE 10 … TABLESPACE x ENABLE`: index
+      // attributes up to the next column clause.
+      let k = j + 2;
+      while (k < c.end && !CLAUSES.has(wordAt(c, k)))
+        k = isPunct(c.sig[k], '(') ? skipGroup(c.sig, k, c.end) : k + 1;
+      return k;
+    },
+  ],
+  ['TABLESPACE', withName],
+  ['STORAGE', (c, j) => (groupAt(c, j + 1) >= 0 ? groupAt(c, j + 1) : withName(c, j))],
+  ['COLUMN_FORMAT', withName],
+  ['COMPRESSION', withName],
+  ['COMPRESSED', (c, j) => (isPunct(c.sig[j + 1], '=') && nameAt(c, j + 2) ? j + 3 : j + 1)],
+  ['ENGINE_ATTRIBUTE', (c, j) => optionalAssign(c, j + 1) + 1],
+  ['SECONDARY_ENGINE_ATTRIBUTE', (c, j) => optionalAssign(c, j + 1) + 1],
+  ['SRID', (c, j) => (c.sig[j + 1]?.kind === 'number' ? j + 2 : -1)],
+  ['REF_SYSTEM_ID', (c, j) => optionalAssign(c, j + 1) + 1],
+  ['INDEX', (c, j) => (nameAt(c, j + 1) ? j + 2 : -1)],
+  [
+    'FOR',
+    // DB2 `FOR BIT DATA`.
+    (c, j) =>
+      ['BIT', 'SBCS', 'MIXED'].includes(wordAt(c, j + 1)) && wordAt(c, j + 2) === 'DATA'
+        ? j + 3
+        : -1,
+  ],
+  ['INLINE', (c, j) => (wordAt(c, j + 1) === 'LENGTH' ? j + 3 : -1)],
+  ['CCSID', (c, j) => j + 2],
+  [
+    'COMPRESS',
+    (c, j) => (wordAt(c, j + 1) === 'SYSTEM' && wordAt(c, j + 2) === 'DEFAULT' ? j + 3 : j + 1),
+  ],
+  ['AFTER', (c, j) => (nameAt(c, j + 1) ? j + 2 : -1)],
+  ...[
+    // MySQL/MariaDB: generated column storage, character-type attributes, visibility, column position.
+    'STORED',
+    'VIRTUAL',
+    'PERSISTENT',
+    'BINARY',
+    'ASCII',
+    'UNICODE',
+    'BYTE',
+    'VISIBLE',
+    'INVISIBLE',
+    'FIRST',
+    'SIGNED',
+    // SQL Server.
+    'PERSISTED',
+    'SPARSE',
+    'ROWGUIDCOL',
+    'FILESTREAM',
+    'HIDDEN',
+    'MASKED',
+    'ENCRYPTED',
+    'CLUSTERED',
+    'NONCLUSTERED',
+    // Oracle constraint states and column options.
+    'ENABLE',
+    'DISABLE',
+    'VALIDATE',
+    'NOVALIDATE',
+    'RELY',
+    'NORELY',
+    'SORT',
+    'ENCRYPT',
+    'SALT',
+    // SQLite `PRIMARY KEY ASC`, MySQL 8 `CHECK (…) [NOT] ENFORCED`, deferrable references, DB2 LOBs.
+    'ASC',
+    'DESC',
+    'ENFORCED',
+    'DEFERRABLE',
+    'LOGGED',
+    'COMPACT',
+  ].map((w): [string, Clause] => [w, word1]),
+]);
+
+/** The first words of every column clause: a word that is not one of them ends a type or is skipped. */
+export const COLUMN_CLAUSE_WORDS: ReadonlySet<string> = new Set(CLAUSES.keys());
+
+/** Words after NOT that make a known clause: `NOT DEFERRABLE`, DB2 `NOT LOGGED`, MySQL `NOT ENFORCED`. */
+const NOT_FOLLOWERS = new Set([
+  'DEFERRABLE',
+  'LOGGED',
+  'COMPACT',
+  'ENFORCED',
+  'VALID',
+  'HIDDEN',
+  // MySQL HeatWave `NOT SECONDARY`.
+  'SECONDARY',
+]);
+
+/** The message for a run of tokens no clause read: what was skipped and, when it is close, what was meant. */
+function describeRun(c: ClauseContext, from: number, to: number): string {
+  const first = c.sig[from];
+  const raw = c.text.slice(first.start, c.sig[to - 1].end).replace(/\s+/g, ' ');
+  const shown = raw.length > 40 ? `${raw.slice(0, 40)}…` : raw;
+  const upper = first.kind === 'word' ? first.upper : '';
+  const near = INCOMPLETE[upper] ? null : closest(upper, COLUMN_KEYWORDS);
+  const meant =
+    FULL_FORM[upper] ?? (near ? (FULL_FORM[near] ?? near) : upper ? closestPhrase(upper) : null);
+  if (meant) {
+    const consequence = CONSEQUENCE[meant];
+    return `skipped "${shown}" (did you mean ${meant}?)${consequence ? `; ${consequence}` : ''}`;
+  }
+  if (INCOMPLETE[upper]) return `skipped "${shown}" (${INCOMPLETE[upper]})`;
+  return `skipped "${shown}" (not a column constraint or option)`;
+}
+
+/** `NOTNULL`, `PRIMARYKEY`: two keywords run together. */
+function closestPhrase(upper: string): string | null {
+  const joined =
+    upper === 'NOTNULL' || upper === 'PRIMARYKEY'
+      ? upper
+      : closest(upper, ['NOTNULL', 'PRIMARYKEY']);
+  return joined === 'NOTNULL' ? 'NOT NULL' : joined === 'PRIMARYKEY' ? 'PRIMARY KEY' : null;
+}
+
 /**
- * A column definition in `[i, end)`: name, type, then constraints in any order. Unknown words are
- * skipped (vendor options), so a column is always read once its name is.
+ * A column definition in `[i, end)`: name, type, then constraints in any order. Every clause a
+ * dialect allows is read; whatever is left (a misspelled or incomplete constraint, a stray word) is
+ * skipped and reported in `skipped`, so a column is always kept once its name is read.
  */
 export function readColumn(
   sig: Token[],
@@ -402,7 +867,10 @@ export function readColumn(
 ): ColumnDef | null {
   const nameToken = sig[i];
   if (!isName(nameToken)) return null;
-  const type = readType(sig, i + 1, end);
+  let type = readType(sig, i + 1, end);
+  // A typeless column (SQLite) followed by a misspelled keyword: `id AUTO_INCREMNT`, `a PRIMAY KEY`.
+  if (type.next === i + 2 && sig[i + 1].kind === 'word' && misspelledKeyword(sig[i + 1].upper))
+    type = { ...type, sqlType: '', next: i + 1 };
   const field: RawField = {
     columnName: nameToken.value,
     sqlType: type.sqlType,
@@ -426,6 +894,7 @@ export function readColumn(
     typed: type.sqlType !== '',
     notNull: false,
     explicitNull: false,
+    skipped: [],
   };
   const serial = SERIALS.get(field.sqlType);
   if (serial !== undefined) {
@@ -442,143 +911,42 @@ export function readColumn(
     field.nullable = false;
     def.notNull = true;
   }
+  const c: ClauseContext = { sig, end, text, dialect, def };
   let j = type.next;
+  let run = -1;
   while (j < end) {
     const t = sig[j];
-    const u = t.kind === 'word' ? t.upper : '';
-    switch (u) {
-      case 'NOT':
-        if (isWord(sig[j + 1], 'NULL')) {
-          field.nullable = false;
-          def.notNull = true;
-          j += 2;
-        } else if (isWord(sig[j + 1], 'FOR')) j += 3;
-        else j++;
-        break;
-      case 'NULL':
-        def.explicitNull = true;
-        j++;
-        break;
-      case 'PRIMARY':
-        field.primaryKey = true;
-        j += isWord(sig[j + 1], 'KEY') ? 2 : 1;
-        break;
-      case 'KEY':
-        // MySQL: a bare KEY on a column means PRIMARY KEY.
-        if (dialect === 'mysql') field.primaryKey = true;
-        j++;
-        break;
-      case 'UNIQUE':
-        field.unique = true;
-        j += isWord(sig[j + 1], 'KEY') || isWord(sig[j + 1], 'INDEX') ? 2 : 1;
-        break;
-      case 'DEFAULT': {
-        let k = j + 1;
-        // Oracle `DEFAULT ON NULL 0`.
-        if (isWord(sig[k], 'ON') && isWord(sig[k + 1], 'NULL')) k += 2;
-        if (
-          k >= end ||
-          (sig[k].kind === 'word' && CONSTRAINT_WORDS.has(sig[k].upper) && sig[k].upper !== 'NULL')
-        ) {
-          // DB2 `WITH DEFAULT` without a value.
-          j = k;
-          break;
-        }
-        const d = readDefault(sig, k, end, text);
-        field.defaultValue = d.value;
-        if (d.value !== null && /\bnextval\b/i.test(d.value)) field.autoIncrement = true;
-        j = d.next > k ? d.next : k + 1;
-        break;
-      }
-      case 'AUTO_INCREMENT':
-      case 'AUTOINCREMENT':
-        field.autoIncrement = true;
-        j++;
-        break;
-      case 'IDENTITY':
-        field.autoIncrement = true;
-        field.nullable = false;
-        j++;
-        if (isPunct(sig[j], '(')) j = skipGroup(sig, j, end);
-        break;
-      case 'SERIAL':
-        // MySQL `SERIAL DEFAULT VALUE` on an integer column.
-        field.autoIncrement = true;
-        j += isWord(sig[j + 1], 'DEFAULT') && isWord(sig[j + 2], 'VALUE') ? 3 : 1;
-        break;
-      case 'GENERATED': {
-        let k = j + 1;
-        while (k < end && sig[k].kind === 'word' && sig[k].upper !== 'AS') k++;
-        if (isWord(sig[k + 1], 'IDENTITY')) {
-          field.autoIncrement = true;
-          field.nullable = false;
-          k += 2;
-          if (isPunct(sig[k], '(')) k = skipGroup(sig, k, end);
-        } else {
-          def.generated = true;
-          k++;
-          if (isPunct(sig[k], '(')) k = skipGroup(sig, k, end);
-        }
-        j = k;
-        break;
-      }
-      case 'AS':
-        def.generated = true;
-        j++;
-        if (isPunct(sig[j], '(')) j = skipGroup(sig, j, end);
-        else if (isWord(sig[j], 'IDENTITY')) {
-          field.autoIncrement = true;
-          j++;
-        }
-        break;
-      case 'COMMENT':
-        if (sig[j + 1]?.kind === 'string') {
-          field.comment = sig[j + 1].value;
-          j += 2;
-        } else j++;
-        break;
-      case 'CHARACTER':
-        j += isWord(sig[j + 1], 'SET') ? 3 : 1;
-        break;
-      case 'CHARSET':
-      case 'COLLATE':
-        j += 2;
-        break;
-      case 'ON':
-        if (isWord(sig[j + 1], 'UPDATE')) {
-          const d = readDefault(sig, j + 2, end, text);
-          j = Math.max(d.next, j + 2);
-        } else if (isWord(sig[j + 1], 'CONFLICT')) j += 3;
-        else j++;
-        break;
-      case 'UNSIGNED':
-      case 'ZEROFILL':
-        field.unsigned = true;
-        j++;
-        break;
-      case 'REFERENCES':
-        j = Math.max(skipReferences(sig, j + 1, end), j + 1);
-        break;
-      case 'CHECK':
-        j++;
-        if (isPunct(sig[j], '(')) j = skipGroup(sig, j, end);
-        break;
-      case 'CONSTRAINT':
-        j += 2;
-        break;
-      case 'FOR':
-        // DB2 `FOR BIT DATA`.
-        j +=
-          isWord(sig[j + 1], 'BIT') || isWord(sig[j + 1], 'SBCS') || isWord(sig[j + 1], 'MIXED')
-            ? 3
-            : 1;
-        break;
-      default:
-        j = isPunct(t, '(') ? skipGroup(sig, j, end) : j + 1;
+    // `PRIMAY KEY`: a bare KEY right after skipped words belongs to them.
+    const clause =
+      t.kind === 'word' && !(run >= 0 && t.upper === 'KEY') ? CLAUSES.get(t.upper) : undefined;
+    const next = clause ? clause(c, j) : -1;
+    if (next > j) {
+      if (run >= 0) skipped(c, sig[run], describeRun(c, run, j));
+      run = -1;
+      j = next;
+      continue;
     }
+    if (run < 0) run = j;
+    j = isPunct(t, '(') ? skipGroup(sig, j, end) : j + 1;
   }
+  if (run >= 0) skipped(c, sig[run], describeRun(c, run, Math.min(j, end)));
   if (field.primaryKey) field.nullable = false;
   return def;
+}
+
+/** Type words already looked at: a script repeats a few type names thousands of times. */
+const keywordLookalikes = new Map<string, boolean>();
+
+/** A word in the type's place that is a misspelled column keyword rather than a type name. */
+function misspelledKeyword(upper: string): boolean {
+  let found = keywordLookalikes.get(upper);
+  if (found === undefined) {
+    found = closest(upper, COLUMN_KEYWORDS, true) !== null || closestPhrase(upper) !== null;
+    // Bounded: a script of made-up type names must not grow it without end.
+    if (keywordLookalikes.size >= 4096) keywordLookalikes.clear();
+    keywordLookalikes.set(upper, found);
+  }
+  return found;
 }
 
 export function skipGroup(sig: Token[], open: number, end: number): number {

@@ -1,7 +1,15 @@
 import type { Diagnostic, SqlDialect } from '../../../../../src/contract/text';
 import type { RawField, RawTable } from '../types';
-import { keyColumns, readColumn, readDefault, skipGroup, type ColumnDef } from './column';
+import {
+  COLUMN_CLAUSE_WORDS,
+  keyColumns,
+  readColumn,
+  readDefault,
+  skipGroup,
+  type ColumnDef,
+} from './column';
 import type { Statement } from './split';
+import { closest, editDistance, TABLE_CONSTRAINT_KEYWORDS } from './suggest';
 import type { Token } from './tokenizer';
 import { isName, isPunct, isWord, matchParen, readQualifiedName, splitCommas } from './tokens';
 
@@ -39,32 +47,114 @@ const INDEX_PREFIX = new Set([
   'REPLACE',
 ]);
 
-/** Element starts that make a table constraint rather than a column (when followed as shown). */
+/** Words that may follow `CONSTRAINT name` in a table constraint (T-SQL `DEFAULT … FOR col` aside). */
+const NAMED_KINDS = new Set([
+  'PRIMARY',
+  'UNIQUE',
+  'FOREIGN',
+  'CHECK',
+  'EXCLUDE',
+  'KEY',
+  'INDEX',
+  'CONNECTION',
+]);
+
+const NOT_COLUMNS = new Set(['PARTITION', 'SUBPARTITION', 'SUPPLEMENTAL', 'PERIOD', 'ROWS']);
+
+const FULL_KIND: Record<string, string> = { PRIMARY: 'PRIMARY KEY', FOREIGN: 'FOREIGN KEY' };
+
+/** `name (a, b)` after an index keyword: a key list starts with a column name, a type's `(10)` with a number. */
+const keyListAt = (sig: Token[], k: number, e: number) =>
+  k < e &&
+  isPunct(sig[k], '(') &&
+  sig[k + 1]?.kind !== 'number' &&
+  !(isWord(sig[k + 1], 'MAX') && isPunct(sig[k + 2], ')'));
+
+/**
+ * Element starts that make a table constraint rather than a column. A keyword that is also a
+ * column's name (`key text`, `unique boolean`, `index int`, `check varchar(10)`) stays a column: a
+ * constraint is told by what follows its keyword.
+ */
 function isTableConstraint(sig: Token[], s: number, e: number): boolean {
   const t = sig[s];
   if (t.kind !== 'word') return false;
   const next = sig[s + 1];
+  const n = s + 1 < e && next.kind === 'word' ? next.upper : '';
   switch (t.upper) {
-    case 'CONSTRAINT':
-      return e - s > 2;
+    case 'CONSTRAINT': {
+      // MySQL allows the name to be left out: `CONSTRAINT PRIMARY KEY (id)`.
+      if (NAMED_KINDS.has(n)) return true;
+      if (!isName(next) || s + 2 >= e) return false;
+      const kind = sig[s + 2];
+      if (kind.kind !== 'word') return kind.kind !== 'punct';
+      if (kind.upper === 'DEFAULT') return sig.slice(s + 3, e).some((x) => x.upper === 'FOR');
+      // `constraint text NOT NULL` is a column named constraint; an unknown word is a misspelled kind.
+      return NAMED_KINDS.has(kind.upper) || !COLUMN_CLAUSE_WORDS.has(kind.upper);
+    }
     case 'PRIMARY':
     case 'FOREIGN':
-      return isWord(next, 'KEY');
+      return n === 'KEY';
     case 'UNIQUE':
+      return (
+        isPunct(next, '(') ||
+        ['KEY', 'INDEX', 'NULLS', 'CLUSTERED', 'NONCLUSTERED'].includes(n) ||
+        (isName(next) && keyListAt(sig, s + 2, e))
+      );
     case 'CHECK':
+      return isPunct(next, '(') || n === 'NOT';
     case 'EXCLUDE':
-      return isPunct(next, '(') || next?.kind === 'word' || next?.kind === 'quoted';
+      return isPunct(next, '(') || n === 'USING';
     case 'KEY':
     case 'INDEX':
     case 'FULLTEXT':
     case 'SPATIAL':
-      return isPunct(next, '(') || next?.kind === 'word' || next?.kind === 'quoted';
+      return (
+        isPunct(next, '(') ||
+        n === 'KEY' ||
+        n === 'INDEX' ||
+        n === 'USING' ||
+        (isName(next) &&
+          (keyListAt(sig, s + 2, e) ||
+            ['USING', 'CLUSTERED', 'NONCLUSTERED', 'UNIQUE'].includes(sig[s + 2]?.upper ?? '')))
+      );
     case 'LIKE':
+      return (
+        isName(next) &&
+        (s + 2 >= e || sig[s + 2].upper === 'INCLUDING' || sig[s + 2].upper === 'EXCLUDING')
+      );
     case 'PERIOD':
-      return true;
+      return n === 'FOR';
+    // Oracle `SUPPLEMENTAL LOG DATA (ALL) COLUMNS` / `SUPPLEMENTAL LOG GROUP g (c)`.
+    case 'SUPPLEMENTAL':
+      return n === 'LOG';
     default:
       return false;
   }
+}
+
+/**
+ * An element that is neither a column nor a table constraint the reader knows: a misspelled
+ * constraint keyword (`PRIMARY KY (id)`, `CONSTRANT pk PRIMARY KEY (id)`, `PRIMRY KEY (id)`) or a
+ * name directly followed by a parenthesis (`UNIQE (a)`), which no column definition is. Answers
+ * what was probably meant ('' when nothing is close), or null for a column.
+ */
+function misspelledConstraint(sig: Token[], s: number, e: number): string | null {
+  const t = sig[s];
+  if (t.kind !== 'word' || s + 1 >= e) return null;
+  const next = sig[s + 1];
+  const n = next.kind === 'word' ? next.upper : '';
+  // `PRIMARY KY (id)`: a key list follows a KEY-like word.
+  const nearKey =
+    n === 'KEY' || (isPunct(sig[s + 2], '(') && n.length >= 2 && editDistance(n, 'KEY', 1) <= 1);
+  const kindAfter = isName(next) && NAMED_KINDS.has(sig[s + 2]?.upper ?? '');
+  const paren = isPunct(next, '(');
+  // Cheap shape checks first: the keyword comparison runs only for elements shaped like a constraint.
+  if (!nearKey && !kindAfter && !paren) return null;
+  const exact = (TABLE_CONSTRAINT_KEYWORDS as readonly string[]).includes(t.upper);
+  const keyword = exact ? t.upper : closest(t.upper, TABLE_CONSTRAINT_KEYWORDS);
+  if ((keyword === 'PRIMARY' || keyword === 'FOREIGN') && nearKey) return `${keyword} KEY`;
+  if (keyword === 'CONSTRAINT' && !exact && kindAfter) return 'CONSTRAINT';
+  return paren ? (keyword ?? '') : null;
 }
 
 /** The state of the schema a script builds: its tables in creation order. */
@@ -128,6 +218,25 @@ export class Schema {
 
   private diagnose(t: Token, message: string) {
     this.diagnostics.push({ line: t.line, column: t.column, message });
+  }
+
+  private reportSkipped(def: ColumnDef) {
+    for (const x of def.skipped) this.diagnose(x.token, x.message);
+  }
+
+  /** A list element that is neither a column nor a constraint: skipped whole, with what it resembles. */
+  private skipElement(
+    tableName: string,
+    sig: Token[],
+    s: number,
+    e: number,
+    meant: string,
+    statement = 'CREATE TABLE',
+  ) {
+    const raw = this.text.slice(sig[s].start, sig[e - 1].end).replace(/\s+/g, ' ');
+    const shown = raw.length > 40 ? `${raw.slice(0, 40)}…` : raw;
+    const hint = meant ? `did you mean ${meant}?` : 'not a column or a constraint';
+    this.diagnose(sig[s], `${statement} ${tableName}: skipped "${shown}" (${hint})`);
   }
 
   private create(stmt: Statement, sig: Token[]) {
@@ -196,9 +305,18 @@ export class Schema {
     const constraints: Array<[number, number]> = [];
     const positions = positionsIn(stmt.tokens);
     for (const [s, e] of splitCommas(sig, j + 1, stop)) {
-      if (s >= e) continue;
+      if (s >= e) {
+        // `a int, , b int`: the comma ending an empty element is the stray one.
+        if (e < stop) this.diagnose(sig[e], `CREATE TABLE ${tableName}: stray comma skipped`);
+        continue;
+      }
       if (isTableConstraint(sig, s, e)) {
         constraints.push([s, e]);
+        continue;
+      }
+      const meant = misspelledConstraint(sig, s, e);
+      if (meant !== null) {
+        this.skipElement(tableName, sig, s, e, meant);
         continue;
       }
       const def = readColumn(sig, s, e, this.text, this.dialect);
@@ -206,11 +324,15 @@ export class Schema {
         this.diagnose(sig[s], `CREATE TABLE ${tableName}: could not read this column definition`);
         continue;
       }
+      this.reportSkipped(def);
       if (!def.field.comment) {
         def.field.comment = trailingComment(stmt.tokens, positions[e - 1], sig[e]);
       }
       table.fields.push(def.field);
     }
+    const last = stop - 1;
+    if (last > j && isPunct(sig[last], ',') && !isPunct(sig[last - 1], ','))
+      this.diagnose(sig[last], `CREATE TABLE ${tableName}: stray comma before ")" skipped`);
     for (const [s, e] of constraints) this.tableConstraint(state, sig, s, e);
     // Table options after the list: MySQL `COMMENT='...'`, SQLite `WITHOUT ROWID`, PostgreSQL INHERITS.
     for (let k = stop + 1; k < sig.length; k++) {
@@ -245,19 +367,51 @@ export class Schema {
   }
 
   /** `[CONSTRAINT n] PRIMARY KEY (...)`, `UNIQUE (...)`, T-SQL `DEFAULT x FOR col`; others ignored. */
-  private tableConstraint(state: TableState, sig: Token[], s: number, e: number) {
+  private tableConstraint(
+    state: TableState,
+    sig: Token[],
+    s: number,
+    e: number,
+    statement = 'CREATE TABLE',
+  ) {
     let i = s;
-    if (isWord(sig[i], 'CONSTRAINT'))
-      i +=
-        isName(sig[i + 1]) && !isWord(sig[i + 1], 'PRIMARY') && !isWord(sig[i + 1], 'UNIQUE')
-          ? 2
-          : 1;
+    const named = isWord(sig[i], 'CONSTRAINT');
+    if (named) i += isName(sig[i + 1]) && !NAMED_KINDS.has(sig[i + 1].upper) ? 2 : 1;
     const t = sig[i];
-    if (!t) return;
+    const where = `${statement} ${state.table.tableName}`;
+    if (!t || i >= e) {
+      this.diagnose(sig[s], `${where}: skipped "CONSTRAINT" (a constraint needs its kind)`);
+      return;
+    }
+    if (named && !NAMED_KINDS.has(t.upper) && t.upper !== 'DEFAULT' && t.upper !== 'NOT') {
+      const meant = t.kind === 'word' ? closest(t.upper, [...NAMED_KINDS]) : null;
+      const hint = meant ? `did you mean ${FULL_KIND[meant] ?? meant}?` : 'not a constraint';
+      this.diagnose(t, `${where}: skipped constraint "${t.value}" (${hint})`);
+      return;
+    }
+    if (t.upper === 'FOREIGN') {
+      let k = i + 1;
+      while (k < e && !isWord(sig[k], 'REFERENCES')) k++;
+      if (k >= e || !isName(sig[k + 1]) || k + 1 >= e)
+        this.diagnose(
+          k < e ? sig[k] : t,
+          `${where}: skipped FOREIGN KEY (${k < e ? 'REFERENCES needs a table name' : 'it has no REFERENCES'})`,
+        );
+      return;
+    }
     if (t.upper === 'PRIMARY' || t.upper === 'UNIQUE') {
       let k = i + 1;
-      while (k < e && !isPunct(sig[k], '(')) k++;
-      if (k >= e) return;
+      const usingIndex = (x: number) => isWord(sig[x], 'USING') && isWord(sig[x + 1], 'INDEX');
+      while (k < e && !isPunct(sig[k], '(') && !usingIndex(k)) k++;
+      if (k >= e || !isPunct(sig[k], '(')) {
+        // PostgreSQL `PRIMARY KEY USING INDEX idx` names an existing index.
+        if (!usingIndex(k))
+          this.diagnose(
+            t,
+            `${where}: skipped ${t.upper === 'PRIMARY' ? 'PRIMARY KEY' : 'UNIQUE'} (it has no column list)`,
+          );
+        return;
+      }
       const cols = keyColumns(sig, k, e);
       const table = state.table;
       if (t.upper === 'PRIMARY') {
@@ -377,7 +531,14 @@ export class Schema {
       return;
     }
     if (isTableConstraint(sig, s, e) || isWord(sig[s], 'DEFAULT')) {
-      this.tableConstraint(state, sig, s, e);
+      this.tableConstraint(state, sig, s, e, 'ALTER TABLE');
+      return;
+    }
+    // Partitions, Oracle supplemental logging: not columns.
+    if (NOT_COLUMNS.has(sig[s].upper)) return;
+    const meant = misspelledConstraint(sig, s, e);
+    if (meant !== null) {
+      this.skipElement(state.table.tableName, sig, s, e, meant, 'ALTER TABLE');
       return;
     }
     const def = readColumn(sig, s, e, this.text, this.dialect);
@@ -388,6 +549,7 @@ export class Schema {
       );
       return;
     }
+    this.reportSkipped(def);
     const existing = this.field(state, def.field.columnName);
     if (existing) Object.assign(existing, def.field);
     else state.table.fields.push(def.field);
@@ -417,6 +579,7 @@ export class Schema {
     if (!def) return;
     const existing = this.field(state, old ?? def.field.columnName);
     if (!existing) return;
+    this.reportSkipped(def);
     merge(existing, def);
   }
 
