@@ -1,5 +1,8 @@
+import usability from './en-US/usability';
+
 /** English (the default locale). Every key here exists in zh-CN.ts too (locales.test.ts checks). */
 export default {
+  ...usability,
   'app.name': 'Java Code Generator',
   'app.tagline': 'Online programming tool',
 

@@ -1,0 +1,10 @@
+/** Saving with errors, sign-in feedback, quick generate and the settings' example placeholders. */
+export default {
+  'template.save.errors.title':
+    'This template has {count, plural, one {# error} other {# errors}}. Save anyway?',
+  'template.save.errors.body':
+    'The preview shows where. Until it renders, generating lists its errors instead of this file.',
+  'template.save.errors.ok': 'Save anyway',
+  'template.save.errors.saved':
+    'Saved with {count, plural, one {# error} other {# errors}}: this file will not generate until it is fixed.',
+};

@@ -1,0 +1,9 @@
+/** 带错误保存、登录提示、快速生成与设置的示例占位符。 */
+export default {
+  'template.save.errors.title': '该模板有 {count, plural, other {# 个错误}}，仍要保存吗？',
+  'template.save.errors.body':
+    '预览中标出了出错位置。在能正常渲染之前，生成时会列出它的错误而不是输出该文件。',
+  'template.save.errors.ok': '仍然保存',
+  'template.save.errors.saved':
+    '已保存，但有 {count, plural, other {# 个错误}}：修正之前该文件不会生成代码。',
+};
