@@ -7,4 +7,6 @@ export default {
   'template.save.errors.ok': 'Save anyway',
   'template.save.errors.saved':
     'Saved with {count, plural, one {# error} other {# errors}}: this file will not generate until it is fixed.',
+  'text.quick.ready':
+    '{count, plural, one {# table} other {# tables}} parsed: pick an output and press Generate.',
 };

@@ -6,4 +6,5 @@ export default {
   'template.save.errors.ok': '仍然保存',
   'template.save.errors.saved':
     '已保存，但有 {count, plural, other {# 个错误}}：修正之前该文件不会生成代码。',
+  'text.quick.ready': '已解析 {count, plural, other {# 张表}}：选择输出后点击“生成”。',
 };
