@@ -9,4 +9,6 @@ export default {
     'Saved with {count, plural, one {# error} other {# errors}}: this file will not generate until it is fixed.',
   'text.quick.ready':
     '{count, plural, one {# table} other {# tables}} parsed: pick an output and press Generate.',
+  'codeGenerate.settings.tablePrefixes.placeholder': 'e.g. t_, sys_ (none yet)',
+  'codeGenerate.settings.skipFields.placeholder': 'e.g. created_at, updated_at (none yet)',
 };

@@ -7,4 +7,6 @@ export default {
   'template.save.errors.saved':
     '已保存，但有 {count, plural, other {# 个错误}}：修正之前该文件不会生成代码。',
   'text.quick.ready': '已解析 {count, plural, other {# 张表}}：选择输出后点击“生成”。',
+  'codeGenerate.settings.tablePrefixes.placeholder': '例如 t_、sys_（尚未设置）',
+  'codeGenerate.settings.skipFields.placeholder': '例如 created_at、updated_at（尚未设置）',
 };

@@ -221,13 +221,13 @@ export default function SettingsCard({
           name="tablePrefixes"
           label={t('codeGenerate.settings.tablePrefixes')}
           help={t('codeGenerate.settings.tablePrefixes.help')}
-          placeholder="t_, sys_"
+          placeholder={t('codeGenerate.settings.tablePrefixes.placeholder')}
         />
         <WordList
           name="skipFields"
           label={t('codeGenerate.settings.skipFields')}
           help={t('codeGenerate.settings.skipFields.help')}
-          placeholder="created_at, updated_at"
+          placeholder={t('codeGenerate.settings.skipFields.placeholder')}
         />
         {group && group.options.length > 0 && (
           <>
