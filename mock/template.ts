@@ -13,7 +13,6 @@ import { AppError } from '../bff/src/errors';
 import { builtinGroup, builtinGroups } from '../bff/src/services/templateBuiltins';
 import {
   buildTree,
-  copyGroupName,
   type FlatNode,
   freeName,
   hasSeparator,
@@ -441,20 +440,12 @@ export default {
   ...guarded(templateCalls.copyFile, ({ body }) => {
     if (body.type === 'group') {
       const source = readGroup(body.id);
-      const copy = groupNamed(
-        body.name ??
-          copyGroupName(
-            [...own.values()].map((g) => g.group.name),
-            source.group.name,
-            100,
-          ),
-        {
-          description: source.group.description,
-          language: source.group.language,
-          options: source.group.options,
-          copiedFrom: source.group.id,
-        },
-      );
+      const copy = groupNamed(body.name ?? `${source.group.name} (copy)`.slice(0, 100), {
+        description: source.group.description,
+        language: source.group.language,
+        options: source.group.options,
+        copiedFrom: source.group.id,
+      });
       copy.nodes = [];
       copyNodes(source.nodes, null, copy, null);
       return { groupId: copy.group.id, id: copy.group.id };

@@ -42,7 +42,11 @@ describeEachDb('accounts', (db) => {
 
   it('mails a code (never returned) that signs in once and creates the account', async () => {
     const sent = await sendCode('Ada.Lovelace@Example.com');
-    expect(sent.body).toEqual({ code: 200, message: 'success', data: { resendAfter: 60 } });
+    expect(sent.body).toEqual({
+      code: 200,
+      message: 'success',
+      data: { resendAfter: 60, validMinutes: 10 },
+    });
     const code = await t.smtp!.latestCode('ada.lovelace@example.com');
     expect(JSON.stringify(sent.body)).not.toContain(code);
     const mail = t.smtp!.mails.at(-1)!;
@@ -206,7 +210,7 @@ describeEachDb('accounts', (db) => {
     const me = await signIn(t, 'reset@example.com');
     await changePassword(me, { password: 'old password' });
     const sent = await sendCode('reset@example.com', 'reset');
-    expect(sent.body.data).toEqual({ resendAfter: 60 });
+    expect(sent.body.data).toEqual({ resendAfter: 60, validMinutes: 10 });
     const code = await t.smtp!.latestCode('reset@example.com');
     expect(t.smtp!.mails.at(-1)!.raw).toMatch(/Subject: Your password reset code/);
 
@@ -246,7 +250,11 @@ describeEachDb('accounts', (db) => {
   it('answers a reset request for an unknown address alike, without mailing', async () => {
     const before = t.smtp!.mails.length;
     const res = await sendCode('ghost@example.com', 'reset');
-    expect(res.body).toEqual({ code: 200, message: 'success', data: { resendAfter: 60 } });
+    expect(res.body).toEqual({
+      code: 200,
+      message: 'success',
+      data: { resendAfter: 60, validMinutes: 10 },
+    });
     await new Promise((r) => setTimeout(r, 200));
     expect(t.smtp!.mails.length).toBe(before);
   });

@@ -11,4 +11,8 @@ export default {
     '{count, plural, one {# table} other {# tables}} parsed: pick an output and press Generate.',
   'codeGenerate.settings.tablePrefixes.placeholder': 'e.g. t_, sys_ (none yet)',
   'codeGenerate.settings.skipFields.placeholder': 'e.g. created_at, updated_at (none yet)',
+  'login.codeSent':
+    'Code sent to {email}; it is valid for {minutes, plural, one {# minute} other {# minutes}}.',
+  'login.codeSent.reset':
+    'If {email} has an account, a code is on its way; it is valid for {minutes, plural, one {# minute} other {# minutes}}.',
 };

@@ -9,4 +9,7 @@ export default {
   'text.quick.ready': '已解析 {count, plural, other {# 张表}}：选择输出后点击“生成”。',
   'codeGenerate.settings.tablePrefixes.placeholder': '例如 t_、sys_（尚未设置）',
   'codeGenerate.settings.skipFields.placeholder': '例如 created_at、updated_at（尚未设置）',
+  'login.codeSent': '验证码已发送至 {email}，{minutes, plural, other {# 分钟}}内有效。',
+  'login.codeSent.reset':
+    '如果 {email} 已注册，验证码已在路上，{minutes, plural, other {# 分钟}}内有效。',
 };
