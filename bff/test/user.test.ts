@@ -4,6 +4,8 @@ import { userSchema } from '../../src/contract/user';
 import { servedCallIds } from '../src/http/route';
 import { User } from '../src/entities/User';
 import { Message } from '../src/entities/Message';
+import routes from '../../config/routes';
+import { messageParts } from '../../src/utils/messageLinks';
 import { WELCOME_TITLE } from '../src/services/message';
 import {
   cookiesOf,
@@ -69,6 +71,16 @@ describeEachDb('accounts', (db) => {
     const session = { cookie: cookiesOf(res.headers['set-cookie']), token: res.body.data.token };
     const inbox = await call('post', contract.message.findPage.path, session).send({});
     expect(inbox.body.data.list.map((m: { title: string }) => m.title)).toEqual([WELCOME_TITLE]);
+    // Its pages are links the client renders, each to a route of the app.
+    const links = messageParts(inbox.body.data.list[0].content).flatMap((p) => p.to ?? []);
+    expect(links).toEqual([
+      '/text',
+      '/code-generate',
+      '/code-generate/template',
+      '/code-generate/guide',
+    ]);
+    const paths = (routes[0].routes ?? []).map((r) => r.path);
+    for (const link of links) expect(paths).toContain(link);
 
     const again = await login({ email: 'ada.lovelace@example.com', code });
     expect(again.body).toEqual({ code: 1001, message: BAD_CREDENTIALS });
