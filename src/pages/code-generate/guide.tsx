@@ -208,7 +208,7 @@ export default function GuidePage() {
         {para('limits.body', {
           seconds: RENDER_TIMEOUT_S,
           memory: RENDER_HEAP_MB,
-          chars: TEMPLATE_FILE_MAX_LENGTH.toLocaleString('en'),
+          chars: TEMPLATE_FILE_MAX_LENGTH,
           files: TEMPLATE_GROUP_MAX_FILES,
         })}
         {para('limits.errors')}
