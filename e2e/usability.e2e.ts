@@ -5,6 +5,8 @@ import { latestCode } from './support/mailbox';
 test('sign-in says where the code went; a session skips /login; the welcome links pages; sign-out goes home', async ({
   page,
 }) => {
+  // Five pages and a mail round trip: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   const email = freshEmail('usability');
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Email code' }).click();
