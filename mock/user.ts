@@ -3,7 +3,7 @@ import { demoToken, demoUser } from './_support/fixtures';
 import { jsonMock } from './_support/http';
 
 export default {
-  ...jsonMock(userCalls.sendVerifyCode, () => ({ resendAfter: 60 })),
+  ...jsonMock(userCalls.sendVerifyCode, () => ({ resendAfter: 60, validMinutes: 10 })),
   ...jsonMock(userCalls.login, ({ body }) => ({
     token: demoToken,
     user: { ...demoUser, email: body.email },

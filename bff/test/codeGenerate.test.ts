@@ -130,6 +130,43 @@ describeEachDb('code generation calls', (db) => {
       );
     });
 
+    it('strips the table prefixes the user entered from class names, whatever the tables came from', async () => {
+      const parsed = await post(textCalls.parser.path, {
+        text: `CREATE TABLE t_user_account (id BIGINT PRIMARY KEY, email VARCHAR(64));
+CREATE TABLE sys_dept (id INT PRIMARY KEY);
+CREATE TABLE shop.t_order (id INT PRIMARY KEY);
+CREATE TABLE T_ROLE (ID NUMBER(10) PRIMARY KEY);
+CREATE TABLE \`t_coupon\` (id INT PRIMARY KEY);`,
+      });
+      expect(parsed.body.code).toBe(Code.OK);
+      const entities = async (tablePrefixes: string[]) => {
+        const res = await post(calls.generateCode.path, {
+          tables: parsed.body.data.tables,
+          templateId: SPRING,
+          settings: { ...fixedDate, tablePrefixes },
+        });
+        expect(res.body.code).toBe(Code.OK);
+        return paths(res.body.data.files)
+          .filter((p) => p.includes('/entity/'))
+          .map((p) => p.split('/').pop());
+      };
+      expect(await entities([])).toEqual([
+        'SysDept.java',
+        'TCoupon.java',
+        'TOrder.java',
+        'TRole.java',
+        'TUserAccount.java',
+      ]);
+      // As typed in the form: "t_, sys_" makes two words; case and spaces do not matter.
+      expect(await entities(['t_', ' SYS_ '])).toEqual([
+        'Coupon.java',
+        'Dept.java',
+        'Order.java',
+        'Role.java',
+        'UserAccount.java',
+      ]);
+    });
+
     it('answers 422 with field messages on bad settings and no tables, 404 on an unknown group', async () => {
       const badPackage = await post(calls.generateCode.path, {
         tables,

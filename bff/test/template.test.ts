@@ -486,6 +486,53 @@ describeEachDb('template calls', (db) => {
       expect(shapeOf(copy.tree)).toEqual(shapeOf((await tree(source.id)).tree));
     });
 
+    it('gives every group of a user its own name: copies count on, a taken name is refused', async () => {
+      const u = await signIn(t, 'copier@example.com');
+      const source = builtin();
+      const copyName = async (id: string) => {
+        const res = await call('post', calls.copyFile.path, u).send({ type: 'group', id });
+        expect(res.body.code).toBe(Code.OK);
+        return (await call('get', at(calls.get.path, res.body.data.groupId), u)).body.data.name;
+      };
+      expect(await copyName(source.id)).toBe(`${source.name} (copy)`);
+      expect(await copyName(source.id)).toBe(`${source.name} (copy 2)`);
+      const first = (await call('post', calls.findAll.path, u).send({})).body.data.find(
+        (g: { name: string }) => g.name === `${source.name} (copy)`,
+      );
+      // A copy of a copy counts on from the original name instead of stacking suffixes.
+      expect(await copyName(first.id)).toBe(`${source.name} (copy 3)`);
+      // Another user's names do not count.
+      const otherCopy = await call('post', calls.copyFile.path, other).send({
+        type: 'group',
+        id: source.id,
+      });
+      expect(
+        (await call('get', at(calls.get.path, otherCopy.body.data.groupId), other)).body.data,
+      ).toMatchObject({ name: `${source.name} (copy)` });
+
+      const mine = await createGroup(u, { name: 'Unique' });
+      const again = await call('post', calls.create.path, u).send({ name: ' unique ' });
+      expect(again.status).toBe(422);
+      expect(again.body.data).toEqual({ name: 'You already have a group named unique' });
+      const second = await createGroup(u, { name: 'Second unique' });
+      const rename = await call('put', calls.update.path, u).send({
+        id: second.id,
+        name: 'UNIQUE',
+      });
+      expect(rename.status).toBe(422);
+      expect(rename.body.data).toEqual({ name: 'You already have a group named UNIQUE' });
+      const same = await call('put', calls.update.path, u).send({ id: mine.id, name: 'Unique' });
+      expect(same.body).toMatchObject({ code: Code.OK, data: { name: 'Unique' } });
+      const named = await call('post', calls.copyFile.path, u).send({
+        type: 'group',
+        id: source.id,
+        name: 'Unique',
+      });
+      expect(named.status).toBe(422);
+      // The same name is free for another user.
+      expect(await createGroup(other, { name: 'Unique' })).toMatchObject({ name: 'Unique' });
+    });
+
     it('copies a file or folder within a group and into another one', async () => {
       const group = await createGroup(me, { name: 'Copies' });
       const dir = await saved(me, { groupId: group.id, type: 'folder', name: 'dir' });
@@ -668,7 +715,8 @@ describeEachDb('template calls', (db) => {
       });
       const zip = await exportZip(group.id, me);
       const imported = await importZip(zip.body as Buffer);
-      expect(imported.body.data).toMatchObject({ name: 'Round trip', language: 'go' });
+      // The user already has a group of that name: the import is named as a copy.
+      expect(imported.body.data).toMatchObject({ name: 'Round trip (copy)', language: 'go' });
       expect(shapeOf((await tree(imported.body.data.id, me)).tree)).toEqual(
         shapeOf((await tree(group.id, me)).tree),
       );

@@ -47,7 +47,10 @@ describeEachDb('verification code limits', (db) => {
     try {
       const api = client(t);
       for (let i = 0; i < 3; i += 1) {
-        expect((await api.sendCode('many@example.com')).body.data).toEqual({ resendAfter: 0 });
+        expect((await api.sendCode('many@example.com')).body.data).toEqual({
+          resendAfter: 0,
+          validMinutes: 10,
+        });
       }
       const res = await api.sendCode('many@example.com');
       expect(res.body).toEqual({
@@ -114,7 +117,11 @@ describe('without SMTP_URL', () => {
     try {
       const api = client(t);
       const sent = await api.sendCode('nomail@example.com');
-      expect(sent.body).toEqual({ code: 200, message: 'success', data: { resendAfter: 60 } });
+      expect(sent.body).toEqual({
+        code: 200,
+        message: 'success',
+        data: { resendAfter: 60, validMinutes: 10 },
+      });
       const logFile = () => {
         const dir = t.config.logDir;
         const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];

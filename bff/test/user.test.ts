@@ -4,6 +4,8 @@ import { userSchema } from '../../src/contract/user';
 import { servedCallIds } from '../src/http/route';
 import { User } from '../src/entities/User';
 import { Message } from '../src/entities/Message';
+import routes from '../../config/routes';
+import { messageParts } from '../../src/utils/messageLinks';
 import { WELCOME_TITLE } from '../src/services/message';
 import {
   cookiesOf,
@@ -42,7 +44,11 @@ describeEachDb('accounts', (db) => {
 
   it('mails a code (never returned) that signs in once and creates the account', async () => {
     const sent = await sendCode('Ada.Lovelace@Example.com');
-    expect(sent.body).toEqual({ code: 200, message: 'success', data: { resendAfter: 60 } });
+    expect(sent.body).toEqual({
+      code: 200,
+      message: 'success',
+      data: { resendAfter: 60, validMinutes: 10 },
+    });
     const code = await t.smtp!.latestCode('ada.lovelace@example.com');
     expect(JSON.stringify(sent.body)).not.toContain(code);
     const mail = t.smtp!.mails.at(-1)!;
@@ -65,6 +71,16 @@ describeEachDb('accounts', (db) => {
     const session = { cookie: cookiesOf(res.headers['set-cookie']), token: res.body.data.token };
     const inbox = await call('post', contract.message.findPage.path, session).send({});
     expect(inbox.body.data.list.map((m: { title: string }) => m.title)).toEqual([WELCOME_TITLE]);
+    // Its pages are links the client renders, each to a route of the app.
+    const links = messageParts(inbox.body.data.list[0].content).flatMap((p) => p.to ?? []);
+    expect(links).toEqual([
+      '/text',
+      '/code-generate',
+      '/code-generate/template',
+      '/code-generate/guide',
+    ]);
+    const paths = (routes[0].routes ?? []).map((r) => r.path);
+    for (const link of links) expect(paths).toContain(link);
 
     const again = await login({ email: 'ada.lovelace@example.com', code });
     expect(again.body).toEqual({ code: 1001, message: BAD_CREDENTIALS });
@@ -206,7 +222,7 @@ describeEachDb('accounts', (db) => {
     const me = await signIn(t, 'reset@example.com');
     await changePassword(me, { password: 'old password' });
     const sent = await sendCode('reset@example.com', 'reset');
-    expect(sent.body.data).toEqual({ resendAfter: 60 });
+    expect(sent.body.data).toEqual({ resendAfter: 60, validMinutes: 10 });
     const code = await t.smtp!.latestCode('reset@example.com');
     expect(t.smtp!.mails.at(-1)!.raw).toMatch(/Subject: Your password reset code/);
 
@@ -246,7 +262,11 @@ describeEachDb('accounts', (db) => {
   it('answers a reset request for an unknown address alike, without mailing', async () => {
     const before = t.smtp!.mails.length;
     const res = await sendCode('ghost@example.com', 'reset');
-    expect(res.body).toEqual({ code: 200, message: 'success', data: { resendAfter: 60 } });
+    expect(res.body).toEqual({
+      code: 200,
+      message: 'success',
+      data: { resendAfter: 60, validMinutes: 10 },
+    });
     await new Promise((r) => setTimeout(r, 200));
     expect(t.smtp!.mails.length).toBe(before);
   });

@@ -90,8 +90,11 @@ export default function UserMenu() {
         menu={{
           items,
           onClick: ({ key }) => {
-            if (key === 'sign-out') dispatch({ type: 'user/remove' });
-            else history.push(key);
+            if (key === 'sign-out') {
+              // Home first: a signed-in page left behind would send the visitor to sign in again.
+              history.push('/');
+              dispatch({ type: 'user/remove' });
+            } else history.push(key);
           },
         }}
       >

@@ -346,7 +346,7 @@ export const templateCalls = {
     summary: 'Save an own template group (rename, description, options)',
     body: templateGroupUpdate,
     response: templateGroupSchema,
-    example: { body: { id: '1', name: 'My stack' } },
+    example: { body: { id: '1', name: 'My renamed stack' } },
   }),
   saveFile: defineCall({
     id: 'template.saveFile',

@@ -242,8 +242,11 @@ export const generationSettingsSchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date is YYYY-MM-DD')
     .optional(),
-  /** Removed from the start of table names before class names are made (`t_`, `sys_`). */
-  tablePrefixes: z.array(z.string().max(64)).max(20).default([]),
+  /**
+   * Removed from the start of table names before class names are made (`t_`, `sys_`), ignoring
+   * case; the first that fits wins.
+   */
+  tablePrefixes: z.array(z.string().trim().max(64)).max(20).default([]),
   /** Columns left out of entity classes because a base entity holds them (`created_at` ...). */
   skipFields: z.array(z.string().max(64)).max(50).default([]),
   /** The group's options (`lombok`, `dateType` ...), over the group's declared defaults. */

@@ -39,6 +39,12 @@ export type User = z.infer<typeof userSchema>;
 
 export const sendVerifyCodeBody = z.object({ email: emailSchema, purpose: codePurposeSchema });
 export type SendVerifyCodeBody = z.infer<typeof sendVerifyCodeBody>;
+/** Seconds until another code may be asked for, and how long the sent one stays valid. */
+export const sendCodeResult = z.object({
+  resendAfter: z.number().int().min(0),
+  validMinutes: z.number().int().min(1),
+});
+export type SendCodeResult = z.infer<typeof sendCodeResult>;
 
 /**
  * Sign-in and account deletion take either `code` or `password`, as one object rather than a union,
@@ -110,7 +116,7 @@ export const userCalls = {
     path: '/auth/sendVerifyCode',
     summary: 'Send a 6-digit verification code by e-mail',
     body: sendVerifyCodeBody,
-    response: z.object({ resendAfter: z.number().int().min(0) }),
+    response: sendCodeResult,
     example: { body: { email: 'ada@example.com', purpose: 'login' } },
   }),
   login: defineCall({

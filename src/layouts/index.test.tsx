@@ -109,7 +109,7 @@ test('without a token the user menu offers sign-in that returns to the current p
   expect(userInfo).not.toHaveBeenCalled();
 });
 
-test('with a token the user menu shows the account, its profile link, and signs out', async () => {
+test('with a token the user menu shows the account, its profile link, and signs out to home', async () => {
   setToken('t-1');
   (userInfo as jest.Mock).mockResolvedValue({ code: 200, message: 'OK', data: ada });
   (logout as jest.Mock).mockResolvedValue({ code: 200, message: 'OK', data: null });
@@ -130,6 +130,7 @@ test('with a token the user menu shows the account, its profile link, and signs 
     fireEvent.click(await screen.findByText('Sign out'));
   });
   expect(logout).toHaveBeenCalledTimes(1);
+  expect(mockPush).toHaveBeenLastCalledWith('/');
   await screen.findByTestId('header-sign-in');
   expect(app.getState().user.signedIn).toBe(false);
 });

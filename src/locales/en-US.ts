@@ -1,5 +1,8 @@
+import usability from './en-US/usability';
+
 /** English (the default locale). Every key here exists in zh-CN.ts too (locales.test.ts checks). */
 export default {
+  ...usability,
   'app.name': 'Java Code Generator',
   'app.tagline': 'Online programming tool',
 
@@ -220,7 +223,7 @@ export default {
     'Declare options when you create or edit a group: a key, a label, a type (on/off, choice or text) and a default. Templates read the value as {options}; the user picks it on the workbench.',
   'codeGenerate.guide.limits.title': 'Limits and errors',
   'codeGenerate.guide.limits.body':
-    'Templates run in a sandbox: they cannot reach the server, files or the network. A render that takes longer than {seconds} s or needs more than {memory} MB of memory is stopped with an error, so an endless loop never slows anyone down. A template file holds up to {chars} characters and a group up to {files} files.',
+    'Templates run in a sandbox: they cannot reach the server, files or the network. A render that takes longer than {seconds} s or needs more than {memory} MB of memory is stopped with an error, so an endless loop never slows anyone down. A template file holds up to {chars, plural, one {# character} other {# characters}} and a group up to {files, plural, one {# file} other {# files}}.',
   'codeGenerate.guide.limits.errors':
     'Errors name the file, the line and the column. The editor marks them in the text and lists them under the preview; click one to jump there.',
   'codeGenerate.guide.example.title': 'Worked example: a DTO group',
@@ -383,7 +386,7 @@ export default {
   'text.placeholder':
     'Paste SQL DDL, INSERT statements, JSON, a Java class, a Markdown table, CSV... or drop a file here.',
   'text.hint':
-    'Inputs up to {max} characters are parsed as you type; press Ctrl+Enter (⌘+Enter) to parse any time.',
+    'Inputs up to {max, plural, one {# character} other {# characters}} are parsed as you type; press Ctrl+Enter (⌘+Enter) to parse any time.',
   'text.diagnostics': 'Diagnostics ({count})',
   'text.tables': 'Tables ({count})',
   'text.check': 'Check',
@@ -415,7 +418,8 @@ export default {
   'text.history.signInLink': 'Sign in',
   'text.history.empty': 'No parses yet',
   'text.history.open': 'Open',
-  'text.history.summary': '{tables} tables, {fields} fields',
+  'text.history.summary':
+    '{tables, plural, one {# table} other {# tables}}, {fields, plural, one {# field} other {# fields}}',
   'fieldGrid.columnName': 'Column',
   'fieldGrid.propertyName': 'Property',
   'fieldGrid.sqlType': 'SQL type',
@@ -504,7 +508,7 @@ export default {
   'common.cancel': 'Cancel',
   'common.close': 'Close',
   'user.messages': 'Messages',
-  'user.unread': '{count} unread messages',
+  'user.unread': '{count, plural, one {# unread message} other {# unread messages}}',
   'form.email': 'Email',
   'form.email.required': 'Please enter Email',
   'form.email.invalid': 'Please enter a valid email address',
@@ -521,7 +525,7 @@ export default {
   'form.title.max': 'Title is at most 100 characters',
   'form.content': 'Content',
   'form.content.required': 'Please enter Content',
-  'form.content.max': 'Content is at most {max} characters',
+  'form.content.max': 'Content is at most {max, plural, one {# character} other {# characters}}',
   'login.tab.code': 'Email code',
   'login.tab.password': 'Password',
   'login.sendCode': 'Send code',
@@ -611,7 +615,7 @@ export default {
   'admin.message.email': 'Recipient e-mail',
   'admin.message.emailPlaceholder': 'Empty: all users',
   'admin.message.submit': 'Send message',
-  'admin.message.sent': 'Message sent to {count} recipients.',
+  'admin.message.sent': 'Message sent to {count, plural, one {# recipient} other {# recipients}}.',
   'admin.tip.title': 'Publish a tip',
   'admin.tip.description':
     'A tip shows on the pages of its type (home: the home page) until each visitor dismisses it.',
@@ -631,7 +635,7 @@ export default {
   'text.history.parses': 'Parses',
   'codeGenerate.history.generations': 'Generations',
   'ai.model': 'Model',
-  'ai.price': '{price} credits / call',
+  'ai.price': '{price, plural, one {# credit} other {# credits}} / call',
   'ai.price.free': 'free',
   'ai.cancel': 'Cancel',
   'ai.notConfigured': 'AI is not configured on this server',
@@ -639,9 +643,9 @@ export default {
     "The site's operator has not connected an AI service (AI_BASE_URL and AI_MODELS). Everything else works as usual.",
   'ai.signIn': 'Sign in to use AI',
   'ai.signIn.link': 'Sign in',
-  'ai.usage.left': '{remaining} of {limit} AI calls left today',
-  'ai.usage.balance': 'balance {balance} credits',
-  'ai.usage.costs': 'this model costs {price} credits per call',
+  'ai.usage.left': '{remaining} of {limit, plural, one {# AI call} other {# AI calls}} left today',
+  'ai.usage.balance': 'balance {balance, plural, one {# credit} other {# credits}}',
+  'ai.usage.costs': 'this model costs {price, plural, one {# credit} other {# credits}} per call',
   'ai.usage.free': 'this model is free',
   'ai.parse.title': 'Parse with AI',
   'ai.parse.description':
@@ -687,7 +691,7 @@ export default {
   'ai.example.name': 'File name (a template)',
   'ai.example.name.hint': 'Liquid works in names too, e.g. {example}',
   'ai.example.errors':
-    'The template does not render yet ({count} errors): fix it here or after saving.',
+    'The template does not render yet ({count, plural, one {# error} other {# errors}}): fix it here or after saving.',
   'ai.example.rendered':
     'The template renders over the table: compare the render-back with your example.',
   'ai.example.yours': 'Your example',
@@ -696,9 +700,9 @@ export default {
   'ai.calls.title': 'AI calls',
   'ai.calls.signIn': 'Sign in to see your AI calls.',
   'ai.calls.empty': 'No AI calls yet.',
-  'ai.calls.tokens': '{tokens} tokens',
+  'ai.calls.tokens': '{tokens, plural, one {# token} other {# tokens}}',
   'ai.calls.latency': '{seconds} s',
-  'ai.calls.charged': '{charged} credits',
+  'ai.calls.charged': '{charged, plural, one {# credit} other {# credits}}',
   'ai.kind.parser': 'Parse',
   'ai.kind.generate': 'Generate',
   'ai.kind.template': 'Template',
@@ -721,5 +725,5 @@ export default {
   'ai.admin.latency': 'Latency',
   'ai.admin.charged': 'Credits',
   'ai.admin.summary': 'Input / error',
-  'ai.admin.total': '{total} calls',
+  'ai.admin.total': '{total, plural, one {# call} other {# calls}}',
 };

@@ -151,7 +151,7 @@ test('createCode asks for a code of the purpose and resolves with the cooldown',
   (sendVerifyCode as jest.Mock).mockResolvedValue({
     code: 200,
     message: 'OK',
-    data: { resendAfter: 60 },
+    data: { resendAfter: 60, validMinutes: 10 },
   });
   const app = loadApp();
 
@@ -163,7 +163,7 @@ test('createCode asks for a code of the purpose and resolves with the cooldown',
   expect(sendVerifyCode).toHaveBeenCalledWith({
     body: { email: 'ada@example.com', purpose: 'login' },
   });
-  expect(res).toEqual({ code: 200, message: 'OK', data: { resendAfter: 60 } });
+  expect(res).toEqual({ code: 200, message: 'OK', data: { resendAfter: 60, validMinutes: 10 } });
 });
 
 test('update stores the changed profile', async () => {

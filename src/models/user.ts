@@ -4,6 +4,7 @@ import type {
   DeleteAccountBody,
   LoginBody,
   LoginResult,
+  SendCodeResult,
   SendVerifyCodeBody,
   UpdateUserBody,
   UploadResult,
@@ -45,7 +46,7 @@ export interface UserEffects {
   /** Signs in (by code, which creates the account, or by password); stores token and profile. */
   create: Effect<LoginBody, Envelope<LoginResult>>;
   /** Sends an e-mailed code; `data.resendAfter` is the countdown in seconds. */
-  createCode: Effect<SendVerifyCodeBody, Envelope<{ resendAfter: number }>>;
+  createCode: Effect<SendVerifyCodeBody, Envelope<SendCodeResult>>;
   update: Effect<UpdateUserBody, Envelope<User>>;
   /** Uploads an avatar image, then makes it the profile's avatar. */
   updateAvatar: Effect<File, Envelope<User> | Envelope<UploadResult>>;

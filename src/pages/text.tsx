@@ -280,7 +280,7 @@ export default function TextPage() {
                 </div>
               </Upload.Dragger>
               <Typography.Text type="secondary">
-                {t('text.hint', { max: LIVE_PARSE_MAX_LENGTH.toLocaleString(intl.locale) })}
+                {t('text.hint', { max: LIVE_PARSE_MAX_LENGTH })}
               </Typography.Text>
               {diagnostics.length > 0 && (
                 <List

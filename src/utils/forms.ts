@@ -28,3 +28,10 @@ export function safeRedirect(value: string | null | undefined): string | null {
 export function loginPath(path: string): string {
   return `/login?redirect=${encodeURIComponent(path)}`;
 }
+
+/** `ada@example.com` → `a***@example.com`: enough to recognise the address on a shared screen. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return email;
+  return `${email[0]}***${email.slice(at)}`;
+}

@@ -7,14 +7,19 @@ import { User } from '../entities/User';
 import { AppError } from '../errors';
 
 export const WELCOME_TITLE = 'Welcome to Java Code Generator';
-/** Plain text; one line per paragraph, so the client's own wrapping lays it out. */
+/**
+ * Plain text, one line per paragraph, so the client's own wrapping lays it out; `[label](/path)`
+ * links to the app's pages (the client renders only same-site paths as links).
+ */
 export const WELCOME_CONTENT = [
   'Thanks for signing up! Java Code Generator turns what you already have into code: paste SQL ' +
     'DDL, INSERT statements, JSON, a Java or TypeScript class, a Markdown or CSV column list or ' +
     'plain text, check the tables and fields it finds, and render them with a template group ' +
     'into entities, mappers, services and controllers you can copy or download as a zip.',
-  'Start with the text tool at /text to turn your input into tables, then open /code-generate ' +
-    'to pick a template group and generate the files. Templates are yours to copy and edit.',
+  'Start with [the text tool](/text) to turn your input into tables, then open ' +
+    '[the code generator](/code-generate) to pick a template group and generate the files. ' +
+    '[Templates](/code-generate/template) are yours to copy and edit; ' +
+    '[the guide](/code-generate/guide) shows every variable they can use.',
   'Messages like this one appear here; we only write when there is something you need to know.',
 ].join('\n\n');
 

@@ -20,8 +20,10 @@ import { AppError } from '../errors';
 import { builtinGroup, builtinGroups, type BuiltinTree } from './templateBuiltins';
 import {
   buildTree,
+  copyGroupName,
   type FlatNode,
   freeName,
+  groupNameTaken,
   hasSeparator,
   languageOfName,
   nameTaken,
@@ -277,6 +279,40 @@ export async function findTree(
  * The group and its engine spec (files with their tree paths), for generation and previews. A
  * built-in id needs no user; another user's group is unknown.
  */
+/** The names of the user's own groups. */
+async function ownGroupNames(
+  manager: EntityManager,
+  userId: string,
+  exceptId?: number,
+): Promise<string[]> {
+  const rows = await manager
+    .getRepository(TemplateGroup)
+    .find({ select: { id: true, name: true }, where: { userId } });
+  return rows.filter((r) => r.id !== exceptId).map((r) => r.name);
+}
+
+/** Group names are unique per user, so a group picker never shows two alike. */
+async function checkGroupName(
+  manager: EntityManager,
+  userId: string,
+  name: string,
+  exceptId?: number,
+): Promise<void> {
+  if (groupNameTaken(await ownGroupNames(manager, userId, exceptId), name)) {
+    throw invalid('name', `You already have a group named ${name.trim()}`);
+  }
+}
+
+/** `name`, or the next free copy name when the user already has a group called that. */
+export async function freeGroupName(
+  manager: EntityManager,
+  userId: string,
+  name: string,
+): Promise<string> {
+  const names = await ownGroupNames(manager, userId);
+  return groupNameTaken(names, name) ? copyGroupName(names, name, GROUP_NAME_MAX) : name;
+}
+
 export async function groupSpecFor(
   manager: EntityManager,
   id: string,
@@ -313,6 +349,7 @@ export async function create(
   userId: string,
   body: z.output<typeof templateGroupInput>,
 ): Promise<GroupDto> {
+  await checkGroupName(manager, userId, body.name);
   return groupDto(await createGroup(manager, userId, body), 0);
 }
 
@@ -322,7 +359,10 @@ export async function update(
   body: z.output<typeof templateGroupUpdate>,
 ): Promise<GroupDto> {
   const row = await ownGroupRow(manager, body.id, userId);
-  if (body.name !== undefined) row.name = body.name;
+  if (body.name !== undefined) {
+    await checkGroupName(manager, userId, body.name, row.id);
+    row.name = body.name;
+  }
   if (body.description !== undefined) row.description = body.description;
   if (body.language !== undefined) row.language = body.language;
   if (body.options !== undefined) row.options = body.options;
@@ -505,7 +545,10 @@ export async function copyFile(
 ): Promise<{ groupId: string; id: string }> {
   if (body.type === 'group') {
     const source = await loadGroup(manager, body.id, userId);
-    const name = body.name ?? `${source.group.name} (copy)`;
+    if (body.name !== undefined) await checkGroupName(manager, userId, body.name);
+    const name =
+      body.name ??
+      copyGroupName(await ownGroupNames(manager, userId), source.group.name, GROUP_NAME_MAX);
     const groupId = await manager.transaction(async (tx) => {
       const row = await createGroup(
         tx,

@@ -130,6 +130,25 @@ export function freeName(nodes: FlatNode[], parentId: string | null, name: strin
   }
 }
 
+/** Whether `name` is in `names`, ignoring case and surrounding spaces (group names per user). */
+export const groupNameTaken = (names: string[], name: string) => {
+  const wanted = name.trim().toLowerCase();
+  return names.some((n) => n.trim().toLowerCase() === wanted);
+};
+
+/**
+ * The name of a copy of group `name`: `name (copy)`, then `name (copy 2)` ... until none of
+ * `names` has it. A copy of a copy counts on from the original, and the name stays within `max`.
+ */
+export function copyGroupName(names: string[], name: string, max: number): string {
+  const base = name.trim().replace(/ \(copy(?: \d+)?\)$/, '');
+  for (let n = 1; ; n++) {
+    const suffix = ` (copy${n === 1 ? '' : ` ${n}`})`;
+    const candidate = `${base.slice(0, max - suffix.length).trimEnd()}${suffix}`;
+    if (!groupNameTaken(names, candidate)) return candidate;
+  }
+}
+
 /** The ids of `rootId` and everything below it. */
 export function subtreeIds(nodes: FlatNode[], rootId: string): Set<string> {
   const byParent = childrenByParent(nodes);

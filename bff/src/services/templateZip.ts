@@ -6,7 +6,7 @@ import {
   type TemplateGroup as GroupDto,
 } from '../../../src/contract/template';
 import { withMultipartFile } from '../http/multipartFile';
-import { createGroup, getGroup, insertTree, loadGroup } from './template';
+import { createGroup, freeGroupName, getGroup, insertTree, loadGroup } from './template';
 import { readTemplateZip, zipOfGroup } from './templateZipFormat';
 
 /** A zip of a readable group (built-in or the caller's own). */
@@ -32,7 +32,8 @@ export async function importZip(
     async ({ file }) => {
       const { manifest, nodes } = readTemplateZip(await fs.readFile(file.filepath));
       const groupId = await manager.transaction(async (tx) => {
-        const row = await createGroup(tx, userId, manifest, null);
+        const name = await freeGroupName(tx, userId, manifest.name);
+        const row = await createGroup(tx, userId, { ...manifest, name }, null);
         await insertTree(tx, row.id, nodes);
         return row.id;
       });

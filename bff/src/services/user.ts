@@ -6,6 +6,7 @@ import type {
   ChangePasswordBody,
   CodePurpose,
   DeleteAccountBody,
+  SendCodeResult,
   UpdateUserBody,
   User as UserDto,
 } from '../../../src/contract/user';
@@ -135,7 +136,7 @@ export class UserService {
     purpose: CodePurpose;
     ip: string;
     sessionUserId: string | null;
-  }): Promise<{ resendAfter: number }> {
+  }): Promise<SendCodeResult> {
     const email = normaliseEmail(input.email);
     let deliver = true;
     if (input.purpose === 'delete') {
@@ -160,7 +161,7 @@ export class UserService {
         'The e-mail with the code could not be sent; please try again in a minute',
       );
     }
-    return { resendAfter: this.codes.resendAfterSeconds };
+    return { resendAfter: this.codes.resendAfterSeconds, validMinutes: this.codes.validMinutes };
   }
 
   /** Sign-in by code: the account is created on the first one, with its welcome message. */

@@ -46,6 +46,11 @@ export class VerifyCodeService {
     return Math.ceil(this.config.codeResendMs / 1000);
   }
 
+  /** Minutes a code stays valid (said in the e-mail and the response). */
+  get validMinutes(): number {
+    return Math.max(1, Math.round(this.config.codeTtlMs / 60000));
+  }
+
   /**
    * Applies the cooldown and the hourly limits (903), then, when `deliver` is true, stores and
    * e-mails a new code, replacing the address's previous one for this purpose. `deliver` false
@@ -101,7 +106,7 @@ export class VerifyCodeService {
         to: email,
         code,
         purpose,
-        validMinutes: Math.max(1, Math.round(codeTtlMs / 60000)),
+        validMinutes: this.validMinutes,
       });
     } catch (err) {
       // The code never reached the user: let them ask again at once.

@@ -14,13 +14,15 @@ export const OUTCOME_COLORS: Record<AiOutcome, string> = {
 };
 
 /** "1,234 tokens · 2.1 s" of a call, leaving out what the service did not report. */
-export function callMetrics(call: AiCall, t: (id: string, v?: Record<string, string>) => string) {
+export function callMetrics(
+  call: AiCall,
+  t: (id: string, v?: Record<string, string | number>) => string,
+) {
   const parts: string[] = [];
-  if (call.totalTokens !== null)
-    parts.push(t('ai.calls.tokens', { tokens: String(call.totalTokens) }));
+  if (call.totalTokens !== null) parts.push(t('ai.calls.tokens', { tokens: call.totalTokens }));
   if (call.latencyMs !== null)
     parts.push(t('ai.calls.latency', { seconds: (call.latencyMs / 1000).toFixed(1) }));
-  parts.push(t('ai.calls.charged', { charged: String(call.charged) }));
+  parts.push(t('ai.calls.charged', { charged: call.charged }));
   return parts.join(' · ');
 }
 
@@ -36,7 +38,8 @@ export interface AiCallListProps {
 /** The signed-in user's own recorded AI calls, newest first, with outcome, tokens and cost. */
 export default function AiCallList({ kind, from, refreshKey }: AiCallListProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
   const dispatch = useDispatch();
   const signedIn = useSelector((s: RootState) => s.user.signedIn);
   const calls = useSelector((s: RootState) => s.codeGenerate.aiCalls);

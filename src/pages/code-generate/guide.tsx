@@ -8,12 +8,7 @@ import {
   TEMPLATE_GROUP_MAX_FILES,
   TEMPLATE_ZIP_MAX_BYTES,
 } from '@/contract/template';
-import {
-  type ReferenceEntry,
-  filterReference,
-  standardFilterReference,
-  variableSections,
-} from './templateEditor/reference';
+import { type ReferenceEntry, localizedReference } from './templateEditor/reference';
 import {
   ERROR_EXAMPLE,
   EXAMPLE_FILES,
@@ -102,6 +97,9 @@ export default function GuidePage() {
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `codeGenerate.guide.${id}` }, values);
   const screens = Grid.useBreakpoint();
+  const { variableSections, filterReference, standardFilterReference } = localizedReference(
+    intl.locale,
+  );
   const labels = {
     name: t('col.name'),
     type: t('col.type'),
@@ -208,7 +206,7 @@ export default function GuidePage() {
         {para('limits.body', {
           seconds: RENDER_TIMEOUT_S,
           memory: RENDER_HEAP_MB,
-          chars: TEMPLATE_FILE_MAX_LENGTH.toLocaleString('en'),
+          chars: TEMPLATE_FILE_MAX_LENGTH,
           files: TEMPLATE_GROUP_MAX_FILES,
         })}
         {para('limits.errors')}

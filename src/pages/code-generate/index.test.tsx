@@ -197,6 +197,22 @@ test('an invalid base package is shown on its field and nothing is sent', async 
   expect(generateCode).not.toHaveBeenCalled();
 });
 
+test('table prefixes: the empty box shows an example, and typed prefixes are sent', async () => {
+  (generateCode as jest.Mock).mockResolvedValue(ok({ files: [], historyId: null }));
+  renderPage();
+  await screen.findByText('POJO with getters and setters');
+  // The example is marked as one, so an empty box does not look filled in.
+  expect(screen.getByText('e.g. t_, sys_ (none yet)')).toBeInTheDocument();
+  const input = document.getElementById('tablePrefixes')!;
+  fireEvent.change(input, { target: { value: 't_, sys_,' } });
+  await generate();
+  await waitFor(() => expect(generateCode).toHaveBeenCalledTimes(1));
+  expect((generateCode as jest.Mock).mock.calls[0][0].body.settings.tablePrefixes).toEqual([
+    't_',
+    'sys_',
+  ]);
+});
+
 test('history: anonymous users are told to sign in', async () => {
   renderPage();
   fireEvent.click(screen.getByText('History'));

@@ -208,3 +208,58 @@ test('own group: an edit shows "Unsaved changes", previews with the draft and sa
     timeout: 20_000,
   });
 });
+
+test('saving a file whose preview has errors asks first and does not claim all is well', async () => {
+  mockToken.value = 'token';
+  const own: TemplateGroup = { ...pojo, id: '7', name: 'Mine', builtIn: false };
+  const entity = { ...fileNode('21', 'Entity.java', 'class A {}'), groupId: '7', parentId: null };
+  (findAll as jest.Mock).mockResolvedValue(ok([own]));
+  (findTree as jest.Mock).mockResolvedValue(
+    ok({ group: own, tree: [{ ...entity, children: [] }] }),
+  );
+  // The draft (sent as an override) renders with one error.
+  (preview as jest.Mock).mockImplementation(({ body }: { body: { overrides: object[] } }) =>
+    Promise.resolve(
+      ok({
+        files: [],
+        errors: body.overrides.length
+          ? [
+              {
+                nodeId: '21',
+                file: 'Entity.java',
+                line: 1,
+                column: 4,
+                message: 'tag "ef" not found',
+              },
+            ]
+          : [],
+      }),
+    ),
+  );
+  renderPage();
+  const name = await screen.findByLabelText('File name template', {}, { timeout: 20_000 });
+  fireEvent.change(name, { target: { value: 'Broken.java' } });
+  await screen.findByText(/tag "ef" not found/, {}, { timeout: 20_000 });
+  (saveFile as jest.Mock).mockResolvedValue(ok({ ...entity, name: 'Broken.java' }));
+
+  fireEvent.keyDown(window, { key: 's', ctrlKey: true });
+  // antd repeats a confirm's title for screen readers.
+  expect(
+    await screen.findAllByText('This template has 1 error. Save anyway?', {}, { timeout: 5_000 }),
+  ).not.toHaveLength(0);
+  expect(saveFile).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByRole('button', { name: 'Save anyway' }));
+  await waitFor(() =>
+    expect(saveFile).toHaveBeenCalledWith({
+      body: { id: '21', groupId: '7', name: 'Broken.java' },
+    }),
+  );
+  expect(
+    await screen.findByText(
+      'Saved with 1 error: this file will not generate until it is fixed.',
+      {},
+      { timeout: 5_000 },
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByText('Saved.')).toBeNull();
+});

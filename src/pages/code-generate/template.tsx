@@ -157,8 +157,23 @@ export default function TemplatePage() {
     });
 
   const saving = Boolean(effects['template/updateFile']);
-  const save = async () => {
+  /** Saves at once, or after the user agrees to save a file whose preview shows errors. */
+  const save = () => {
     if (!file || !openTree || !dirty || readOnly || saving) return;
+    const errors = shown.errors.length;
+    if (errors === 0) {
+      void store(0);
+      return;
+    }
+    modal.confirm({
+      title: t('template.save.errors.title', { count: errors }),
+      content: t('template.save.errors.body'),
+      okText: t('template.save.errors.ok'),
+      onOk: () => store(errors),
+    });
+  };
+  const store = async (errors: number) => {
+    if (!file || !openTree) return;
     const sent = { ...pending };
     const res = await run<Envelope<TemplateNode>>('template/updateFile', {
       id: file.id,
@@ -167,7 +182,8 @@ export default function TemplatePage() {
       ...sent,
     });
     if (res.code === 200) {
-      message.success(t('template.file.saved'));
+      if (errors === 0) message.success(t('template.file.saved'));
+      else message.warning(t('template.save.errors.saved', { count: errors }));
       // Keep what was typed while saving.
       setChanges((current) => {
         const next = { ...current };
@@ -184,7 +200,7 @@ export default function TemplatePage() {
     const onKey = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() !== 's' || !(event.ctrlKey || event.metaKey)) return;
       event.preventDefault();
-      void saveRef.current();
+      saveRef.current();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -320,7 +336,7 @@ export default function TemplatePage() {
                 saving={saving}
                 marks={marks}
                 onChange={(next) => setChanges((current) => ({ ...current, ...next }))}
-                onSave={() => void save()}
+                onSave={save}
                 editorRef={editor}
               />
               <Card className="content-card template-side" variant="borderless" size="small">

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { App } from 'antd';
 import { Provider } from 'react-redux';
 import type { User } from '@/contract/user';
-import { getToken } from '@/request';
+import { clearToken, getToken, setToken } from '@/request';
 import { login, resetPassword, sendVerifyCode } from '@/services/user';
 import { createTestApp } from '@/utils/testing/dvaTestApp';
 import { setWidth } from '@/utils/testing/matchMedia';
@@ -20,6 +20,10 @@ jest.mock('umi', () => {
     ...jest.requireActual('@/utils/testing/umiRuntime').umiRuntime(),
     useSearchParams: () => [new URLSearchParams(mockSearch.value)],
     history: { push: (path: string) => mockPush(path) },
+    Navigate: ({ to }: { to: string }) => {
+      mockNavigate(to);
+      return null;
+    },
   };
 });
 jest.mock('@/services/user', () => ({
@@ -30,6 +34,7 @@ jest.mock('@/services/user', () => ({
 
 const mockSearch = { value: '' };
 const mockPush = jest.fn();
+const mockNavigate = jest.fn();
 const loginMock = login as jest.Mock;
 const sendMock = sendVerifyCode as jest.Mock;
 const resetMock = resetPassword as jest.Mock;
@@ -120,8 +125,12 @@ test('empty and malformed fields show the form messages and nothing is sent', as
   expect(loginMock).not.toHaveBeenCalled();
 });
 
-test('sending a code checks the e-mail, then counts down from the answer', async () => {
-  sendMock.mockResolvedValue({ code: 200, message: 'OK', data: { resendAfter: 3 } });
+test('sending a code checks the e-mail, says where it went, then counts down from the answer', async () => {
+  sendMock.mockResolvedValue({
+    code: 200,
+    message: 'OK',
+    data: { resendAfter: 3, validMinutes: 10 },
+  });
   renderPage();
   const send = screen.getByTestId('send-code');
 
@@ -139,7 +148,20 @@ test('sending a code checks the e-mail, then counts down from the answer', async
   await waitFor(() => expect(send).toHaveTextContent('Resend in 3 s'));
   expect(send).toBeDisabled();
   expect(sendMock).toHaveBeenCalledWith({ body: { email: 'ada@example.com', purpose: 'login' } });
+  expect(screen.getByTestId('code-sent')).toHaveTextContent(
+    'Code sent to a***@example.com; it is valid for 10 minutes.',
+  );
   await waitFor(() => expect(send).toHaveTextContent('Resend in 2 s'), { timeout: 2000 });
+});
+
+test('signed in already: the page goes on to the redirect target, or to /user, without the form', async () => {
+  setToken('tok-0');
+  renderPage('?redirect=%2Ftext');
+  expect(mockNavigate).toHaveBeenCalledWith('/text');
+  expect(screen.queryByTestId('login-submit')).toBeNull();
+  renderPage();
+  expect(mockNavigate).toHaveBeenLastCalledWith('/user');
+  clearToken();
 });
 
 test('signing in by code stores token and user and returns to the same-site redirect', async () => {
@@ -193,7 +215,11 @@ test('field errors of a 422 answer appear on their fields', async () => {
 });
 
 test('forgot password: e-mail, code and new password reset it', async () => {
-  sendMock.mockResolvedValue({ code: 200, message: 'OK', data: { resendAfter: 60 } });
+  sendMock.mockResolvedValue({
+    code: 200,
+    message: 'OK',
+    data: { resendAfter: 60, validMinutes: 1 },
+  });
   resetMock.mockResolvedValue({ code: 200, message: 'OK', data: null });
   renderPage();
   fireEvent.click(tab('Password'));
@@ -211,6 +237,10 @@ test('forgot password: e-mail, code and new password reset it', async () => {
   });
   await waitFor(() => expect(screen.getByTestId('reset-send-code')).toBeDisabled());
   expect(sendMock).toHaveBeenCalledWith({ body: { email: 'ada@example.com', purpose: 'reset' } });
+  // A reset answers alike for unknown addresses: the note does not claim the mail went out.
+  expect(within(dialog).getByTestId('code-sent')).toHaveTextContent(
+    'If a***@example.com has an account, a code is on its way; it is valid for 1 minute.',
+  );
 
   fireEvent.change(dialog.querySelector('input[autocomplete="one-time-code"]')!, {
     target: { value: '654321' },

@@ -7,11 +7,11 @@ import {
 import { App, Button, Form, type FormInstance, Input, Modal, Space, Tabs, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
-import { history, useIntl, useSearchParams, useSelector } from 'umi';
+import { history, Navigate, useIntl, useSearchParams, useSelector } from 'umi';
 import { Code, type Envelope } from '@/contract';
-import type { CodePurpose, LoginResult } from '@/contract/user';
+import type { CodePurpose, LoginResult, SendCodeResult } from '@/contract/user';
 import type { RootState } from '@/models/types';
-import { safeRedirect, showFieldErrors } from '@/utils/forms';
+import { maskEmail, safeRedirect, showFieldErrors } from '@/utils/forms';
 import { useCountdown } from '@/utils/useCountdown';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
 import styles from './index.less';
@@ -38,18 +38,39 @@ function useRules(t: Translate) {
   return { email, code, password };
 }
 
+/** Where the last code went and for how long it is valid. */
+interface SentCode {
+  email: string;
+  validMinutes: number;
+}
+
+/** "Code sent to a***@example.com, valid for 10 minutes" under the code field, once one was sent. */
+function CodeSentNote({ sent, purpose }: { sent: SentCode | null; purpose: CodePurpose }) {
+  const intl = useIntl();
+  if (!sent) return null;
+  // A reset answers alike for unknown addresses, so it must not claim the mail went out.
+  const id = purpose === 'reset' ? 'login.codeSent.reset' : 'login.codeSent';
+  return (
+    <Typography.Text type="success" data-testid="code-sent" role="status">
+      {intl.formatMessage({ id }, { email: maskEmail(sent.email), minutes: sent.validMinutes })}
+    </Typography.Text>
+  );
+}
+
 /**
  * "Send code" with its countdown: checks the e-mail field of `form` first, then asks for a code
- * of `purpose`; the answer's `resendAfter` starts the countdown.
+ * of `purpose`; the answer's `resendAfter` starts the countdown and `onSent` says where it went.
  */
 function SendCodeButton({
   form,
   purpose,
   testId,
+  onSent,
 }: {
   form: FormInstance;
   purpose: CodePurpose;
   testId: string;
+  onSent: (sent: SentCode) => void;
 }) {
   const intl = useIntl();
   const dispatchEffect = useEffectDispatch();
@@ -65,12 +86,14 @@ function SendCodeButton({
     } catch {
       return; // the field shows why
     }
-    const res = await dispatchEffect<Envelope<{ resendAfter: number }>>('user/createCode', {
+    const res = await dispatchEffect<Envelope<SendCodeResult>>('user/createCode', {
       email: email.trim(),
       purpose,
     });
-    if (res.code === Code.OK) start(res.data?.resendAfter || DEFAULT_RESEND_S);
-    else showFieldErrors(form, res);
+    if (res.code === Code.OK) {
+      start(res.data?.resendAfter || DEFAULT_RESEND_S);
+      if (res.data) onSent({ email: email.trim(), validMinutes: res.data.validMinutes });
+    } else showFieldErrors(form, res);
   };
 
   return (
@@ -107,6 +130,7 @@ function LoginForm({
   const t: Translate = (id, values) => intl.formatMessage({ id }, values);
   const rules = useRules(t);
   const [form] = Form.useForm<LoginValues>();
+  const [sent, setSent] = useState<SentCode | null>(null);
   const dispatchEffect = useEffectDispatch();
   const submitting = useSelector(
     (state: RootState) => state.loading.effects['user/create'] ?? false,
@@ -140,7 +164,11 @@ function LoginForm({
         />
       </Form.Item>
       {mode === 'code' ? (
-        <Form.Item label={t('form.code')} required>
+        <Form.Item
+          label={t('form.code')}
+          required
+          extra={<CodeSentNote sent={sent} purpose="login" />}
+        >
           <Space.Compact className={styles.codeRow}>
             <Form.Item name="code" noStyle rules={rules.code}>
               <Input
@@ -152,7 +180,7 @@ function LoginForm({
                 placeholder="123456"
               />
             </Form.Item>
-            <SendCodeButton form={form} purpose="login" testId="send-code" />
+            <SendCodeButton form={form} purpose="login" testId="send-code" onSent={setSent} />
           </Space.Compact>
         </Form.Item>
       ) : (
@@ -217,6 +245,7 @@ function ResetPasswordModal({
   const t: Translate = (id, values) => intl.formatMessage({ id }, values);
   const rules = useRules(t);
   const [form] = Form.useForm<ResetValues>();
+  const [sent, setSent] = useState<SentCode | null>(null);
   const dispatchEffect = useEffectDispatch();
   const submitting = useSelector(
     (state: RootState) => state.loading.effects['user/updateResetPassword'] ?? false,
@@ -243,7 +272,11 @@ function ResetPasswordModal({
         <Form.Item name="email" label={t('form.email')} rules={rules.email}>
           <Input prefix={<MailOutlined />} type="email" autoComplete="email" />
         </Form.Item>
-        <Form.Item label={t('form.code')} required>
+        <Form.Item
+          label={t('form.code')}
+          required
+          extra={<CodeSentNote sent={sent} purpose="reset" />}
+        >
           <Space.Compact className={styles.codeRow}>
             <Form.Item name="code" noStyle rules={rules.code}>
               <Input
@@ -253,7 +286,7 @@ function ResetPasswordModal({
                 maxLength={6}
               />
             </Form.Item>
-            <SendCodeButton form={form} purpose="reset" testId="reset-send-code" />
+            <SendCodeButton form={form} purpose="reset" testId="reset-send-code" onSent={setSent} />
           </Space.Compact>
         </Form.Item>
         <Form.Item name="password" label={t('form.newPassword')} rules={rules.password}>
@@ -281,11 +314,16 @@ export default function LoginPage() {
   const redirect = safeRedirect(params.get('redirect'));
   const [tab, setTab] = useState<'code' | 'password'>('code');
   const [resetEmail, setResetEmail] = useState<string | null>(null);
+  // Only a session that existed when the page opened: a sign-in here navigates by itself.
+  const signedIn = useSelector((state: RootState) => state.user.signedIn);
+  const [signedInAlready] = useState(signedIn);
 
-  const signedIn = () => {
+  const onSignedIn = () => {
     void message.success(t('login.welcome'));
     history.push(redirect ?? '/user');
   };
+
+  if (signedInAlready) return <Navigate to={redirect ?? '/user'} replace />;
 
   return (
     <div className={styles.page}>
@@ -316,13 +354,13 @@ export default function LoginPage() {
             {
               key: 'code',
               label: t('login.tab.code'),
-              children: <LoginForm mode="code" onSignedIn={signedIn} />,
+              children: <LoginForm mode="code" onSignedIn={onSignedIn} />,
             },
             {
               key: 'password',
               label: t('login.tab.password'),
               children: (
-                <LoginForm mode="password" onSignedIn={signedIn} onForgot={setResetEmail} />
+                <LoginForm mode="password" onSignedIn={onSignedIn} onForgot={setResetEmail} />
               ),
             },
           ]}

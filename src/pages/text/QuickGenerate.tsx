@@ -111,7 +111,14 @@ export default function QuickGenerate() {
       </Space>
       <Spin spinning={Boolean(loading)}>
         {!file ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('text.quick.empty')} />
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              tables.length === 0
+                ? t('text.quick.empty')
+                : t('text.quick.ready', { count: tables.length })
+            }
+          />
         ) : (
           <>
             {files.length > 1 && (

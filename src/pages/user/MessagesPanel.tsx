@@ -2,10 +2,12 @@ import { CheckOutlined, MailOutlined } from '@ant-design/icons';
 import { Badge, Button, Empty, List, Modal, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
+import MessageContent from '@/components/MessageContent';
 import { Code, type Envelope } from '@/contract';
 import type { Message } from '@/contract/message';
 import type { RootState } from '@/models/types';
 import { formatDateTime } from '@/utils/dates';
+import { messageText } from '@/utils/messageLinks';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
 import styles from './index.less';
 
@@ -100,7 +102,7 @@ export default function MessagesPanel() {
                   {item.title}
                   {!item.read && <span className={styles.unreadTag}>{t('messages.new')}</span>}
                 </span>
-                <span className={styles.messageExcerpt}>{item.content}</span>
+                <span className={styles.messageExcerpt}>{messageText(item.content)}</span>
               </span>
               <time className={styles.messageTime} dateTime={item.createdAt}>
                 {formatDateTime(item.createdAt, intl.locale)}
@@ -121,7 +123,7 @@ export default function MessagesPanel() {
               {formatDateTime(open.createdAt, intl.locale)}
             </Typography.Text>
             <Typography.Paragraph className={styles.messageContent}>
-              {open.content}
+              <MessageContent content={open.content} />
             </Typography.Paragraph>
           </>
         )}

@@ -1,7 +1,7 @@
 import { Empty, Input, Segmented, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useIntl } from 'umi';
-import { type ReferenceEntry, filterReference, variableReference } from './reference';
+import { type ReferenceEntry, localizedReference } from './reference';
 
 export interface ReferencePanelProps {
   /** Inserts at the editor's cursor; absent when the file is read-only. */
@@ -22,13 +22,14 @@ export default function ReferencePanel({ onInsert }: ReferencePanelProps) {
 
   const entries = useMemo(() => {
     const k = keyword.trim().toLowerCase();
+    const { variableReference, filterReference } = localizedReference(intl.locale);
     const list = kind === 'variable' ? variableReference : filterReference;
     return k
       ? list.filter(
           (e) => e.name.toLowerCase().includes(k) || e.description.toLowerCase().includes(k),
         )
       : list;
-  }, [kind, keyword]);
+  }, [kind, keyword, intl.locale]);
 
   return (
     <div className="template-reference">

@@ -19,6 +19,7 @@ import {
 import { useMemo } from 'react';
 import { useIntl } from 'umi';
 import type { CodeLanguage, TemplateGroup, TemplateOption } from '@/contract/template';
+import { localizeGroup } from '@/utils/groupTexts';
 import { formValuesOf, type SettingsFormValues } from './settings';
 
 const INITIAL = formValuesOf(null, undefined);
@@ -107,7 +108,7 @@ function OptionField({ option }: { option: TemplateOption }) {
 /** The template group picker (grouped by language) and the generation settings form. */
 export default function SettingsCard({
   form,
-  groups,
+  groups: authoredGroups,
   groupsLoading,
   templateId,
   onTemplateChange,
@@ -119,6 +120,11 @@ export default function SettingsCard({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
+  // Built-in groups' descriptions and option labels in the page's language.
+  const groups = useMemo(
+    () => authoredGroups.map((g) => localizeGroup(g, intl.locale)),
+    [authoredGroups, intl.locale],
+  );
   const group = groups.find((g) => g.id === templateId);
 
   const groupOptions = useMemo(() => {
@@ -221,13 +227,13 @@ export default function SettingsCard({
           name="tablePrefixes"
           label={t('codeGenerate.settings.tablePrefixes')}
           help={t('codeGenerate.settings.tablePrefixes.help')}
-          placeholder="t_, sys_"
+          placeholder={t('codeGenerate.settings.tablePrefixes.placeholder')}
         />
         <WordList
           name="skipFields"
           label={t('codeGenerate.settings.skipFields')}
           help={t('codeGenerate.settings.skipFields.help')}
-          placeholder="created_at, updated_at"
+          placeholder={t('codeGenerate.settings.skipFields.placeholder')}
         />
         {group && group.options.length > 0 && (
           <>
