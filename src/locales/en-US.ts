@@ -1,3 +1,4 @@
+import workInput from './en-US/workInput';
 /** English (the default locale). Every key here exists in zh-CN.ts too (locales.test.ts checks). */
 export default {
   'app.name': 'Java Code Generator',
@@ -722,4 +723,5 @@ export default {
   'ai.admin.charged': 'Credits',
   'ai.admin.summary': 'Input / error',
   'ai.admin.total': '{total} calls',
+  ...workInput,
 };

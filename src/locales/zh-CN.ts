@@ -1,4 +1,5 @@
 import type enUS from './en-US';
+import workInput from './zh-CN/workInput';
 
 /** 简体中文. Typed against en-US so a missing or extra key fails the type check. */
 const zhCN: Record<keyof typeof enUS, string> = {
@@ -694,6 +695,7 @@ const zhCN: Record<keyof typeof enUS, string> = {
   'ai.admin.charged': '积分',
   'ai.admin.summary': '输入 / 错误',
   'ai.admin.total': '共 {total} 次调用',
+  ...workInput,
 };
 
 export default zhCN;
