@@ -133,6 +133,15 @@ export default function TextPage() {
     dispatch({ type: 'text/saveTables', payload: saved.tables });
     setInputType(saved.inputType ?? 'auto');
     setDialect(saved.dialect);
+    // Work that was never recorded (the tab closed too soon) is, once the user goes on with it.
+    if (saved.text.trim() && saved.tables.length > 0) {
+      const { text: savedText, inputType: savedType = 'auto', dialect: savedDialect } = saved;
+      recorder.offer({
+        text: savedText,
+        inputType: savedType,
+        ...(savedDialect ? { dialect: savedDialect } : {}),
+      });
+    }
     message.success(t('draft.restored'));
   });
 
@@ -271,7 +280,7 @@ export default function TextPage() {
       <PageHeader icon={<FileTextOutlined />} title="text.title" description="text.description" />
       {draft.banner}
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={10}>
+        <Col xs={24} xl={8}>
           <Card
             size="small"
             activeTabKey={inputTab}
@@ -362,7 +371,7 @@ export default function TextPage() {
             )}
           </Card>
         </Col>
-        <Col xs={24} xl={14}>
+        <Col xs={24} xl={16}>
           <Card
             size="small"
             title={t('text.tables', { count: tables.length })}
@@ -423,7 +432,12 @@ export default function TextPage() {
             )}
           </Card>
           <QuickGenerate />
-          <Card size="small" title={t('text.history')} style={{ marginTop: 16 }}>
+          <Card
+            size="small"
+            title={t('text.history')}
+            style={{ marginTop: 16 }}
+            data-testid="parse-history"
+          >
             <Tabs
               size="small"
               items={[
