@@ -392,7 +392,12 @@ const FieldCard = memo(function FieldCard({
       size="small"
       className={selected ? 'field-card is-selected' : 'field-card'}
       data-testid={`field-card-${index + 1}`}
-      title={t('fieldGrid.field', { n: index + 1 })}
+      title={
+        <>
+          {t('fieldGrid.field', { n: index + 1 })}
+          {field.columnName && <span className="field-card-name"> · {field.columnName}</span>}
+        </>
+      }
       extra={<MoveButtons index={index} move={move} remove={remove} t={t} />}
     >
       <div className="field-card-inputs">
