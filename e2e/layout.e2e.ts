@@ -42,7 +42,7 @@ test('parsed tables on a phone are one card per field, within the screen', async
     page.getByRole('textbox', { name: 'Input text' }),
     'CREATE TABLE phone_book (id BIGINT PRIMARY KEY, full_name VARCHAR(120) NOT NULL);',
   );
-  await expect(page.getByTestId('field-cards')).toBeVisible();
+  await expect(page.getByTestId('field-cards')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('field-card-2')).toContainText('Field 2');
   await expect(page.getByRole('textbox', { name: 'Column 2', exact: true })).toHaveValue(
     'full_name',
