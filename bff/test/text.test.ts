@@ -217,6 +217,59 @@ describeEachDb('text calls', (db) => {
       expect(await logs().findOneBy({ id: res.body.data.historyId })).not.toBeNull();
     });
 
+    it('keeps one entry per pasted text and options: again on top, never twice', async () => {
+      const u = await signIn(t, 'dedupe@example.com');
+      const parse = (body: object) => post(calls.parser.path, body, u);
+      const idOf = async (body: object) => (await parse(body)).body.data.historyId as number;
+      const a = 'CREATE TABLE a (id INT);';
+      const b = '{"b": 1}';
+
+      const first = await idOf({ text: a });
+      // The same text again (a retry, the debounced record after a click) is the same entry.
+      expect(await idOf({ text: a })).toBe(first);
+      expect(await logs().countBy({ userId: u.user.id })).toBe(1);
+
+      // Other options are another input.
+      const asText = await idOf({ text: a, inputType: 'plain' });
+      expect(asText).not.toBe(first);
+      const other = await idOf({ text: b });
+
+      // An older text used again moves to the top instead of being listed twice.
+      const again = await idOf({ text: a });
+      expect(again).toBeGreaterThan(other);
+      expect(await logs().findOneBy({ id: first })).toBeNull();
+      const page = await post(calls.findParserLogPage.path, { page: 1, pageSize: 10 }, u);
+      expect(page.body.data.list.map((l: { id: number }) => l.id)).toEqual([again, other, asText]);
+      const loaded = await post(calls.loadFields.path, { id: again }, u);
+      expect(loaded.body.data).toMatchObject({ text: a, tableNames: ['a'] });
+    });
+
+    it('records a text sent by two tabs at once a single time', async () => {
+      const u = await signIn(t, 'two-tabs@example.com');
+      const text = 'CREATE TABLE racing (id INT);';
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => post(calls.parser.path, { text }, u)),
+      );
+      const ids = answers.map((res) => res.body.data.historyId as number);
+      expect(new Set(ids).size).toBe(1);
+      expect(await logs().countBy({ userId: u.user.id })).toBe(1);
+    });
+
+    it('keeps every AI and file parse, and the same text of two users apart', async () => {
+      const u = await signIn(t, 'sources@example.com');
+      const { manager } = t.deps.dataSource;
+      const result = { inputType: 'plain' as const, tables: [], diagnostics: [] };
+      await recordParse(manager, u.user.id, { text: 'same', result, source: 'ai' });
+      await recordParse(manager, u.user.id, { text: 'same', result, source: 'ai' });
+      await recordParse(manager, u.user.id, { text: 'same', result, source: 'file' });
+      await recordParse(manager, u.user.id, { text: 'same', result, source: 'file' });
+      expect(await logs().countBy({ userId: u.user.id })).toBe(4);
+      const mine = await post(calls.parser.path, { text: DDL }, me);
+      const theirs = await post(calls.parser.path, { text: DDL }, u);
+      expect(theirs.body.data.historyId).not.toBe(mine.body.data.historyId);
+      expect(await logs().countBy({ userId: u.user.id })).toBe(5);
+    });
+
     it('is deleted with the account', async () => {
       const u = await signIn(t, 'leaving@example.com');
       await post(calls.parser.path, { text: DDL }, u);

@@ -1,14 +1,16 @@
 import { App, Badge } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
-import { useIntl } from 'umi';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useDispatch, useIntl, useSelector } from 'umi';
 import type { CodeLanguage } from '@/components/CodeEditor';
 import {
   IMPORT_EXTENSIONS,
   IMPORT_MAX_BYTES,
   type InputType,
   LIVE_PARSE_MAX_LENGTH,
+  type ParserBody,
   type Table,
 } from '@/contract/text';
+import type { RootState } from '@/models/types';
 
 /** Pause in typing after which a paste is parsed live. */
 const LIVE_PARSE_DELAY = 400;
@@ -28,6 +30,91 @@ export function useLiveParse(parse: (value: string, history: boolean) => void) {
     }
   };
   return { schedule, cancel };
+}
+
+/** How long the input stays still after a live parse before that parse is recorded. */
+export const RECORD_DELAY = 4000;
+
+/** The effects after which a workbench or text-tool parse counts as used (the user moved on). */
+const MOVING_ON_EFFECTS = [
+  'codeGenerate/create',
+  'codeGenerate/fetchZip',
+  'codeGenerate/createQuick',
+];
+
+const keyOf = (body: ParserBody) => JSON.stringify([body.text, body.inputType, body.dialect]);
+
+/**
+ * Records in the history the parse a signed-in user actually used, not every draft: the last live
+ * parse that found tables (`offer`) once the input has been still for RECORD_DELAY, or at once
+ * when the user moves on (`flush`: generating, copying, another page, the tab hidden or closed).
+ * A text already sent (or recorded by a click: `recorded`) is not sent again; the server keeps
+ * one entry per text and options as well.
+ */
+export function useParseRecorder() {
+  const dispatch = useDispatch();
+  const signedIn = useSelector((s: RootState) => s.user.signedIn);
+  const movingOn = useSelector((s: RootState) =>
+    MOVING_ON_EFFECTS.some((effect) => s.loading.effects[effect]),
+  );
+  const pending = useRef<ParserBody | null>(null);
+  const sent = useRef<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const live = useRef({ signedIn, dispatch });
+  live.current = { signedIn, dispatch };
+
+  const flush = useCallback(() => {
+    clearTimeout(timer.current);
+    const body = pending.current;
+    pending.current = null;
+    if (!body || !live.current.signedIn || keyOf(body) === sent.current) return;
+    sent.current = keyOf(body);
+    live.current.dispatch({ type: 'text/createRecord', payload: body });
+  }, []);
+
+  /** A live parse that found tables: recorded once the input stays still. */
+  const offer = useCallback(
+    (body: ParserBody) => {
+      pending.current = body;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(flush, RECORD_DELAY);
+    },
+    [flush],
+  );
+
+  /** The user is typing: the pending record waits for the input to be still again. */
+  const postpone = useCallback(() => {
+    if (!pending.current) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(flush, RECORD_DELAY);
+  }, [flush]);
+
+  /** A parse the server recorded already (the Parse button): not sent again. */
+  const recorded = useCallback((body: ParserBody) => {
+    clearTimeout(timer.current);
+    pending.current = null;
+    sent.current = keyOf(body);
+  }, []);
+
+  useEffect(() => {
+    if (movingOn) flush();
+  }, [movingOn, flush]);
+
+  // Leaving the page (another route unmounts it), hiding or closing the tab.
+  useEffect(() => {
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
+
+  return useMemo(() => ({ offer, postpone, recorded, flush }), [offer, postpone, recorded, flush]);
 }
 
 /** The editor's highlighting for an input type; types without a grammar are plain text. */

@@ -128,7 +128,10 @@ export type ParseOptions = z.input<typeof parseOptionsSchema>;
 
 export const parserBody = parseOptionsSchema.extend({
   text: textField,
-  /** false for drafts parsed as the user types, so they do not fill the history. */
+  /**
+   * false for drafts parsed as the user types, so they do not fill the history. A recorded paste
+   * is kept once per text and options: sent again, it answers (and moves to the top) that entry.
+   */
   history: z.boolean().default(true),
 });
 export type ParserBody = z.input<typeof parserBody>;

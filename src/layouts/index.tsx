@@ -10,6 +10,9 @@ import styles from './index.less';
 
 type Translate = (id: string) => string;
 
+/** The tools that need the room of a wide screen (editor, field grid, template tree). */
+const WORKSPACE_PATHS = ['/text', '/code-generate', '/code-generate/template'];
+
 function menuItems(t: Translate): MenuProps['items'] {
   return mainNav.map((item) =>
     isNavGroup(item)
@@ -50,12 +53,13 @@ export default function BasicLayout() {
   useEffect(() => setDrawerOpen(false), [location.pathname]);
 
   const selected = selectedPath(location.pathname);
+  const wide = WORKSPACE_PATHS.includes(location.pathname.replace(/\/+$/, '') || '/');
   const items = menuItems(t);
 
   return (
     <Layout className={styles.layout}>
       <Layout.Header className={styles.header}>
-        <div className={styles.headerInner}>
+        <div className={wide ? `${styles.headerInner} ${styles.wide}` : styles.headerInner}>
           <Link to="/" className={styles.brand} aria-label={t('app.name')}>
             <span className={styles.logo}>
               <CodeOutlined />
@@ -109,7 +113,7 @@ export default function BasicLayout() {
         </Drawer>
       )}
       <Layout.Content className={styles.content}>
-        <div className={styles.container}>
+        <div className={wide ? `${styles.container} ${styles.wide}` : styles.container}>
           <Outlet />
         </div>
       </Layout.Content>

@@ -1,4 +1,5 @@
 import usability from './en-US/usability';
+import workInput from './en-US/workInput';
 
 /** English (the default locale). Every key here exists in zh-CN.ts too (locales.test.ts checks). */
 export default {
@@ -726,4 +727,5 @@ export default {
   'ai.admin.charged': 'Credits',
   'ai.admin.summary': 'Input / error',
   'ai.admin.total': '{total, plural, one {# call} other {# calls}}',
+  ...workInput,
 };

@@ -1,5 +1,6 @@
 import type enUS from './en-US';
 import usability from './zh-CN/usability';
+import workInput from './zh-CN/workInput';
 
 /** 简体中文. Typed against en-US so a missing or extra key fails the type check. */
 const zhCN: Record<keyof typeof enUS, string> = {
@@ -696,6 +697,7 @@ const zhCN: Record<keyof typeof enUS, string> = {
   'ai.admin.charged': '积分',
   'ai.admin.summary': '输入 / 错误',
   'ai.admin.total': '共 {total} 次调用',
+  ...workInput,
 };
 
 export default zhCN;

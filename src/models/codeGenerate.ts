@@ -47,6 +47,8 @@ export interface CodeGenerateState {
   /** The text of the AI generation streaming now (or the last one). */
   aiText: string;
   tables: Table[];
+  /** The text in the workbench's input editor (kept here so a draft can save and restore it). */
+  input: string;
   /** The last parse of the workbench's input (detected type and dialect, diagnostics). */
   parsed: ParserResponse | null;
   templateId: string | null;
@@ -95,6 +97,7 @@ export interface CodeGenerateReducers {
   /** Appends a streamed piece of the AI generation. */
   saveAiDelta: Reducer<CodeGenerateState, string>;
   saveTables: Reducer<CodeGenerateState, Table[]>;
+  saveInput: Reducer<CodeGenerateState, string>;
   saveTable: Reducer<CodeGenerateState, { index: number; table: Table }>;
   saveParsed: Reducer<CodeGenerateState, ParserResponse>;
   saveTemplateId: Reducer<CodeGenerateState, string | null>;
@@ -130,6 +133,7 @@ const initial: CodeGenerateState = {
   aiCalls: null,
   aiText: '',
   tables: [],
+  input: '',
   parsed: null,
   templateId: null,
   settings: null,
@@ -260,6 +264,7 @@ const model: CodeGenerateModel = {
     saveAiText: (state, { payload }) => ({ ...state, aiText: payload }),
     saveAiDelta: (state, { payload }) => ({ ...state, aiText: state.aiText + payload }),
     saveTables: (state, { payload }) => ({ ...state, tables: payload }),
+    saveInput: (state, { payload }) => ({ ...state, input: payload }),
     saveTable: (state, { payload }) => ({
       ...state,
       tables: state.tables.map((t, i) => (i === payload.index ? payload.table : t)),

@@ -41,6 +41,24 @@ test('create stores the tables and diagnostics; edits replace one table', async 
   expect(app.getState().text.result?.tables[0].fields[0].javaType).toBe('Long');
 });
 
+test('createRecord records the parse without touching the edited tables', async () => {
+  parserMock.mockResolvedValue({ code: 200, message: 'OK', data: { ...parsed, historyId: 11 } });
+  const app = createTestApp([model]);
+  const edited = { ...table, fields: [{ ...table.fields[0], javaType: 'Integer' }] };
+  app.store.dispatch({ type: 'text/saveTables', payload: [edited] });
+  const id = await app.dispatch({
+    type: 'text/createRecord',
+    payload: { text: 'CREATE TABLE ...', inputType: 'auto' },
+  });
+  expect(parserMock).toHaveBeenCalledWith({
+    body: { text: 'CREATE TABLE ...', inputType: 'auto', history: true },
+  });
+  expect(id).toBe(11);
+  expect(app.getState().text.recordedId).toBe(11);
+  expect(app.getState().text.tables).toEqual([edited]);
+  expect(app.getState().text.result).toBeNull();
+});
+
 test('check sends the edited tables and stores the problems', async () => {
   const problems = [{ severity: 'warning' as const, code: 'no-primary-key', message: 'No key' }];
   checkMock.mockResolvedValue({ code: 200, message: 'OK', data: { problems } });

@@ -37,11 +37,18 @@ export interface TextState {
   detected: InputTypeResult | null;
   problems: Problem[] | null;
   history: PageResult<ParserLogSummary> | null;
+  /** The history id of the last parse recorded without a click (see `createRecord`). */
+  recordedId: number | null;
 }
 
 export interface TextEffects {
   /** Runs the parser (each run of a signed-in user is recorded in the parser history). */
   create: Effect<ParserBody>;
+  /**
+   * Records a parse the user went on with (text tool or workbench) in the history, without
+   * touching the tables on the page; answers its history id.
+   */
+  createRecord: Effect<ParserBody, number | undefined>;
   /** Parses free text with an AI model; answers the envelope (422 field errors go on the form). */
   createAiParse: Effect<AiParserBody, Envelope<AiParserResult>>;
   fetchInputType: Effect<{ text: string }>;
@@ -59,6 +66,7 @@ export interface TextReducers {
   saveDetected: Reducer<TextState, InputTypeResult | null>;
   saveProblems: Reducer<TextState, Problem[] | null>;
   saveHistory: Reducer<TextState, PageResult<ParserLogSummary> | null>;
+  saveRecordedId: Reducer<TextState, number | null>;
   /** Replaces one edited table. */
   saveTable: Reducer<TextState, { index: number; table: Table }>;
   saveTables: Reducer<TextState, Table[]>;
@@ -74,6 +82,7 @@ const initial: TextState = {
   detected: null,
   problems: null,
   history: null,
+  recordedId: null,
 };
 
 const model: TextModel = {
@@ -84,6 +93,12 @@ const model: TextModel = {
       const res = yield* run(call, parser, { body: payload });
       const result = okData(res);
       if (result) yield put({ type: 'saveResult', payload: result });
+    },
+    *createRecord({ payload }, { call, put }) {
+      const res = yield* run(call, parser, { body: { ...payload, history: true } });
+      const id = okData(res)?.historyId ?? undefined;
+      if (id !== undefined) yield put({ type: 'saveRecordedId', payload: id });
+      return id;
     },
     *createAiParse({ payload }, { call, put }) {
       const res = yield* run(call, aiParser, { body: payload });
@@ -163,6 +178,7 @@ const model: TextModel = {
     saveDetected: (state, { payload }) => ({ ...state, detected: payload }),
     saveProblems: (state, { payload }) => ({ ...state, problems: payload }),
     saveHistory: (state, { payload }) => ({ ...state, history: payload }),
+    saveRecordedId: (state, { payload }) => ({ ...state, recordedId: payload }),
     saveTable: (state, { payload }) => ({
       ...state,
       tables: state.tables.map((t, i) => (i === payload.index ? payload.table : t)),

@@ -24,21 +24,24 @@ import {
   Typography,
   Upload,
 } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
 import { AiCallList } from '@/components/ai';
 import type { CodeEditorHandle } from '@/components/CodeEditor';
+import { type WorkDraft, useWorkDraft } from '@/components/draft';
 import PageHeader from '@/components/PageHeader';
 import {
   IMPORT_ACCEPT,
   languageOf,
   useImportCheck,
   useLiveParse,
+  useParseRecorder,
   useTableTabs,
 } from '@/components/tableInput';
 import {
   LIVE_PARSE_MAX_LENGTH,
   type InputType,
+  type ParserBody,
   type Problem,
   type SqlDialect,
   type Table,
@@ -85,29 +88,75 @@ export default function TextPage() {
   const effectiveType = inputType === 'auto' ? result?.inputType : inputType;
   const effectiveDialect = dialect ?? result?.dialect;
 
+  const recorder = useParseRecorder();
+  // The last live parse sent: once it answers with tables, it is offered to the recorder.
+  const lastLive = useRef<ParserBody | null>(null);
   const parse = useCallback(
     (value: string, history = true) => {
       if (!value.trim()) return;
-      dispatch({
-        type: 'text/create',
-        payload: { text: value, inputType, history, ...(dialect ? { dialect } : {}) },
-      });
+      const body: ParserBody = { text: value, inputType, ...(dialect ? { dialect } : {}) };
+      if (history) recorder.recorded(body);
+      lastLive.current = history ? null : body;
+      dispatch({ type: 'text/create', payload: { ...body, history } });
     },
-    [dispatch, inputType, dialect],
+    [dispatch, inputType, dialect, recorder],
   );
 
   const live = useLiveParse(parse);
   useEffect(() => setActiveTab('0'), [result]);
+  useEffect(() => {
+    const body = lastLive.current;
+    if (!body || !result || result.historyId !== null || result.tables.length === 0) return;
+    lastLive.current = null;
+    recorder.offer(body);
+  }, [result, recorder]);
+
+  const draftValue = useMemo<WorkDraft>(
+    () => ({
+      text,
+      tables,
+      parsed: result
+        ? { inputType: result.inputType, dialect: result.dialect, diagnostics: result.diagnostics }
+        : null,
+      inputType,
+      dialect,
+    }),
+    [text, tables, result, inputType, dialect],
+  );
+  const draft = useWorkDraft('/text', draftValue, (saved) => {
+    live.cancel();
+    dispatch({ type: 'text/saveText', payload: saved.text });
+    dispatch({
+      type: 'text/saveResult',
+      payload: saved.parsed ? { ...saved.parsed, tables: saved.tables, historyId: null } : null,
+    });
+    dispatch({ type: 'text/saveTables', payload: saved.tables });
+    setInputType(saved.inputType ?? 'auto');
+    setDialect(saved.dialect);
+    // Work that was never recorded (the tab closed too soon) is, once the user goes on with it.
+    if (saved.text.trim() && saved.tables.length > 0) {
+      const { text: savedText, inputType: savedType = 'auto', dialect: savedDialect } = saved;
+      recorder.offer({
+        text: savedText,
+        inputType: savedType,
+        ...(savedDialect ? { dialect: savedDialect } : {}),
+      });
+    }
+    message.success(t('draft.restored'));
+  });
 
   const onChange = (value: string) => {
     dispatch({ type: 'text/saveText', payload: value });
     live.schedule(value);
+    recorder.postpone();
   };
 
   const loadSample = (key: string) => {
     const sample = SAMPLES.find((s) => s.key === key);
     if (!sample) return;
     live.cancel();
+    lastLive.current = null;
+    recorder.recorded({ text: sample.text, inputType: 'auto' });
     dispatch({ type: 'text/saveText', payload: sample.text });
     dispatch({ type: 'text/create', payload: { text: sample.text, inputType: 'auto' } });
   };
@@ -138,6 +187,7 @@ export default function TextPage() {
   };
 
   const copyFields = async () => {
+    recorder.flush();
     await copyText(JSON.stringify(tables, null, 2));
     message.success(t('text.copied'));
   };
@@ -228,8 +278,9 @@ export default function TextPage() {
   return (
     <>
       <PageHeader icon={<FileTextOutlined />} title="text.title" description="text.description" />
+      {draft.banner}
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={10}>
+        <Col xs={24} xl={8}>
           <Card
             size="small"
             activeTabKey={inputTab}
@@ -320,7 +371,7 @@ export default function TextPage() {
             )}
           </Card>
         </Col>
-        <Col xs={24} xl={14}>
+        <Col xs={24} xl={16}>
           <Card
             size="small"
             title={t('text.tables', { count: tables.length })}
@@ -381,7 +432,12 @@ export default function TextPage() {
             )}
           </Card>
           <QuickGenerate />
-          <Card size="small" title={t('text.history')} style={{ marginTop: 16 }}>
+          <Card
+            size="small"
+            title={t('text.history')}
+            style={{ marginTop: 16 }}
+            data-testid="parse-history"
+          >
             <Tabs
               size="small"
               items={[

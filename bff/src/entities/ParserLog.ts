@@ -10,6 +10,7 @@ import { jsonText } from '../db/jsonText';
  */
 @Entity('parser_log')
 @Index('IDX_parser_log_userId_createdAt', ['userId', 'createdAt'])
+@Index('UQ_parser_log_userId_inputHash', ['userId', 'inputHash'], { unique: true })
 export class ParserLog {
   @PrimaryGeneratedColumn({ type: 'int' })
   id: number;
@@ -29,6 +30,13 @@ export class ParserLog {
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   fileName: string | null;
+
+  /**
+   * SHA-256 (hex) of a pasted text and its parse options: one entry per input and user. Null for
+   * AI and file parses (each is its own entry) and for rows older than the column.
+   */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  inputHash: string | null;
 
   @Column({ type: 'json', transformer: jsonText })
   text: string;

@@ -1,4 +1,5 @@
-import type { EntityManager } from 'typeorm';
+import { createHash } from 'node:crypto';
+import { type EntityManager, QueryFailedError } from 'typeorm';
 import { Code, type PageQuery, type PageResult } from '../../../src/contract/core';
 import type {
   CheckBody,
@@ -30,36 +31,85 @@ export interface LogInput {
   /** ai: the tables of an AI parse (text.aiParser). */
   source: 'paste' | 'file' | 'ai';
   fileName?: string | null;
+  /**
+   * What the text was parsed with (a paste's options): given, the entry is one per text and
+   * options (see `recordParse`).
+   */
+  options?: ParseOptions;
 }
 
-/** Records one parse for the user and prunes the history to `limit` entries, oldest first. */
-export function recordParse(
+/** SHA-256 (hex) of a pasted text and the options it was parsed with. */
+export function inputHashOf(text: string, options: ParseOptions): string {
+  const { inputType = 'auto', dialect = null, naming = null, typeOverrides = null } = options;
+  return createHash('sha256')
+    .update(JSON.stringify([inputType, dialect, naming, typeOverrides, text]))
+    .digest('hex');
+}
+
+const DUPLICATE_CODES = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE']);
+
+function isDuplicate(err: unknown): boolean {
+  const code = (err as { driverError?: { code?: string } }).driverError?.code;
+  return err instanceof QueryFailedError && code !== undefined && DUPLICATE_CODES.has(code);
+}
+
+/**
+ * Records one parse for the user and prunes the history to `limit` entries, oldest first.
+ *
+ * A paste (`options` given) is kept once per text and options: the same input again answers the
+ * entry it already has when that is the newest, and otherwise moves it to the top (the old row
+ * goes, a new one is written). A second tab or a retry racing this one meets the unique index and
+ * answers the row the other wrote. AI and file parses are always new entries.
+ */
+export async function recordParse(
   manager: EntityManager,
   userId: string,
   input: LogInput,
   limit = PARSER_LOG_LIMIT,
 ): Promise<number> {
   const { result } = input;
-  return recordHistory(
-    manager,
-    ParserLog,
-    {
-      userId,
-      inputType: result.inputType,
-      dialect: result.dialect ?? null,
-      source: input.source,
-      fileName: input.fileName ?? null,
-      text: input.text,
-      tables: result.tables,
-      diagnostics: result.diagnostics,
-      tableNames: result.tables.map((t) => t.tableName),
-      tableCount: result.tables.length,
-      fieldCount: result.tables.reduce((n, t) => n + t.fields.length, 0),
-      textLength: input.text.length,
-      createdAt: new Date(),
-    },
-    limit,
-  );
+  const inputHash = input.options ? inputHashOf(input.text, input.options) : null;
+  const repository = manager.getRepository(ParserLog);
+  if (inputHash !== null) {
+    const same = await repository.findOne({ where: { userId, inputHash }, select: ['id'] });
+    if (same) {
+      const newest = await repository.findOne({
+        where: { userId },
+        order: { id: 'DESC' },
+        select: ['id'],
+      });
+      if (newest?.id === same.id) return same.id;
+      await repository.delete({ id: same.id });
+    }
+  }
+  try {
+    return await recordHistory(
+      manager,
+      ParserLog,
+      {
+        userId,
+        inputType: result.inputType,
+        dialect: result.dialect ?? null,
+        source: input.source,
+        fileName: input.fileName ?? null,
+        inputHash,
+        text: input.text,
+        tables: result.tables,
+        diagnostics: result.diagnostics,
+        tableNames: result.tables.map((t) => t.tableName),
+        tableCount: result.tables.length,
+        fieldCount: result.tables.reduce((n, t) => n + t.fields.length, 0),
+        textLength: input.text.length,
+        createdAt: new Date(),
+      },
+      limit,
+    );
+  } catch (err) {
+    if (inputHash === null || !isDuplicate(err)) throw err;
+    const other = await repository.findOne({ where: { userId, inputHash }, select: ['id'] });
+    if (!other) throw err;
+    return other.id;
+  }
 }
 
 /** Deletes the user's entries beyond the newest `limit`. */
@@ -82,7 +132,7 @@ export async function parseText(
   const historyId =
     userId === null || !history
       ? null
-      : await recordParse(manager, userId, { text, result, source: 'paste' });
+      : await recordParse(manager, userId, { text, result, source: 'paste', options });
   return { ...result, historyId };
 }
 

@@ -1,7 +1,8 @@
 import { CodeOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { App, Button, Col, Form, Row, Space, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useIntl, useSearchParams, useSelector } from 'umi';
+import { type WorkDraft, useWorkDraft } from '@/components/draft';
 import PageHeader from '@/components/PageHeader';
 import type { Envelope } from '@/contract/core';
 import type { GenerateApiResult, GenerateLogDetail } from '@/contract/codeGenerate';
@@ -42,6 +43,8 @@ export default function CodeGeneratePage() {
   const [searchParams] = useSearchParams();
   const {
     tables,
+    input,
+    parsed,
     templateId,
     settings,
     settingsVersion,
@@ -60,6 +63,29 @@ export default function CodeGeneratePage() {
   const resultRef = useRef<HTMLDivElement>(null);
   const generateRef = useRef<HTMLButtonElement>(null);
   const group = groups.find((g) => g.id === templateId);
+
+  const draftValue = useMemo<WorkDraft>(
+    () => ({
+      text: input,
+      tables,
+      parsed: parsed
+        ? { inputType: parsed.inputType, dialect: parsed.dialect, diagnostics: parsed.diagnostics }
+        : null,
+    }),
+    [input, tables, parsed],
+  );
+  const draft = useWorkDraft('/code-generate', draftValue, (saved) => {
+    dispatch({ type: 'codeGenerate/saveInput', payload: saved.text });
+    if (saved.parsed) {
+      dispatch({
+        type: 'codeGenerate/saveParsed',
+        payload: { ...saved.parsed, tables: saved.tables, historyId: null },
+      });
+    } else {
+      dispatch({ type: 'codeGenerate/saveTables', payload: saved.tables });
+    }
+    message.success(t('draft.restored'));
+  });
 
   useEffect(() => {
     dispatch({ type: 'template/fetchGroups' });
@@ -230,6 +256,7 @@ export default function CodeGeneratePage() {
         title="codeGenerate.title"
         description="codeGenerate.description"
       />
+      {draft.banner}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={8}>
           <InputCard onOpenHistory={() => setHistoryOpen(true)} />

@@ -12,12 +12,13 @@ export default function HistoryPanel({ onOpened }: { onOpened?: () => void }) {
   const history = useSelector((s: RootState) => s.text.history);
   const loading = useSelector((s: RootState) => s.loading.effects['text/fetchHistory']);
   const result = useSelector((s: RootState) => s.text.result);
+  const recordedId = useSelector((s: RootState) => s.text.recordedId);
   const [page, setPage] = useState(1);
 
   useEffect(() => {
     if (signedIn)
       dispatch({ type: 'text/fetchHistory', payload: { page, pageSize: HISTORY_PAGE_SIZE } });
-  }, [signedIn, page, result?.historyId, dispatch]);
+  }, [signedIn, page, result?.historyId, recordedId, dispatch]);
 
   return (
     <HistoryList

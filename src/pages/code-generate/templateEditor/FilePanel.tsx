@@ -75,17 +75,19 @@ export default function FilePanel({
       <div className="template-file-fields">
         <label className="template-file-path">
           <span>{t('template.file.path')}</span>
-          <Space.Compact block>
-            {folders.length > 0 && (
-              <Input className="template-file-folders" value={`${folders.join('/')}/`} disabled />
-            )}
-            <Input
-              value={file.name}
-              readOnly={readOnly}
-              aria-label={t('template.file.name')}
-              onChange={(e) => onChange({ name: e.target.value })}
-            />
-          </Space.Compact>
+          {folders.length > 0 && (
+            // The folders wrap instead of being cut: the whole path stays readable.
+            <code className="template-file-folders" data-testid="template-file-folders">
+              {`${folders.join('/')}/`}
+            </code>
+          )}
+          <Input
+            value={file.name}
+            readOnly={readOnly}
+            title={file.name}
+            aria-label={t('template.file.name')}
+            onChange={(e) => onChange({ name: e.target.value })}
+          />
         </label>
         <label>
           <span>{t('template.scope')}</span>

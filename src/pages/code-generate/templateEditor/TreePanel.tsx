@@ -31,7 +31,8 @@ export interface TreePanelProps {
 function toData(nodes: TemplateTreeNode[]): TreeDataNode[] {
   return nodes.map((node) => ({
     key: node.id,
-    title: node.name,
+    // Long names end in an ellipsis; the whole name shows on hover.
+    title: <span title={node.name}>{node.name}</span>,
     isLeaf: node.type === 'file',
     icon: node.type === 'file' ? <FileOutlined /> : <FolderOutlined />,
     children: node.type === 'folder' ? toData(node.children) : undefined,

@@ -6,9 +6,16 @@ import {
   SwapOutlined,
 } from '@ant-design/icons';
 import { App, Button, Card, Space, Tag, Typography, Upload } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
-import { IMPORT_ACCEPT, languageOf, useImportCheck, useLiveParse } from '@/components/tableInput';
+import {
+  IMPORT_ACCEPT,
+  languageOf,
+  useImportCheck,
+  useLiveParse,
+  useParseRecorder,
+} from '@/components/tableInput';
+import type { ParserBody } from '@/contract/text';
 import type { RootState } from '@/models/types';
 
 const CodeEditor = lazy(() => import('@/components/CodeEditor'));
@@ -29,23 +36,34 @@ export default function InputCard({ onOpenHistory }: { onOpenHistory: () => void
   const importing = useSelector(
     (s: RootState) => s.loading.effects['codeGenerate/createTablesFromFile'],
   );
-  const [text, setText] = useState('');
+  const text = useSelector((s: RootState) => s.codeGenerate.input);
   const importable = useImportCheck();
+  const recorder = useParseRecorder();
+  // The last live parse sent: once it answers with tables, it is offered to the recorder.
+  const lastLive = useRef<ParserBody | null>(null);
 
   const parse = (value: string, history = true) => {
     if (!value.trim()) return;
     live.cancel();
-    dispatch({
-      type: 'codeGenerate/createTables',
-      payload: { text: value, inputType: 'auto', history },
-    });
+    const body: ParserBody = { text: value, inputType: 'auto' };
+    if (history) recorder.recorded(body);
+    lastLive.current = history ? null : body;
+    dispatch({ type: 'codeGenerate/createTables', payload: { ...body, history } });
   };
 
   const live = useLiveParse(parse);
 
+  useEffect(() => {
+    const body = lastLive.current;
+    if (!body || !parsed || parsed.historyId !== null || parsed.tables.length === 0) return;
+    lastLive.current = null;
+    recorder.offer(body);
+  }, [parsed, recorder]);
+
   const onChange = (value: string) => {
-    setText(value);
+    dispatch({ type: 'codeGenerate/saveInput', payload: value });
     live.schedule(value);
+    recorder.postpone();
   };
 
   const importFile = (file: File) => {
