@@ -22,6 +22,7 @@ import {
 } from '../../src/domain/generator/builtin';
 import { parse } from '../../src/domain/parser';
 import { corpusFiles, readCorpus } from '../parser/corpus';
+import { nestedInputs } from './corpusGroups';
 
 const JAVA_DIR = '/usr/share/java';
 const CLASSPATH = [
@@ -32,6 +33,8 @@ const CLASSPATH = [
   'spring3-core.jar',
   'jakarta-validation-api.jar',
   'jackson-annotations.jar',
+  'jackson-core.jar',
+  'jackson-databind.jar',
 ].map((jar) => path.join(JAVA_DIR, jar));
 const STUBS_DIR = path.resolve(__dirname, '../fixtures/java-stubs');
 const XML_CHECK = path.resolve(__dirname, '../fixtures/java-xml-check/XmlCheck.java');
@@ -123,13 +126,20 @@ interface Source {
   tables: Table[];
 }
 
-/** Each corpus SQL file under its own package (the chinook variants share class names). */
+/**
+ * Each corpus SQL file under its own package (the chinook variants share class names), then the
+ * nested order document as JSON, Java classes and TypeScript interfaces (object and list fields).
+ */
 function loadSources(): Source[] {
-  const files = corpusFiles('sql').map((file) => ({ file, text: readCorpus(file) }));
-  files.push({ file: 'odd-tables.sql', text: fs.readFileSync(ODD_TABLES, 'utf8') });
-  return files.map(({ file, text }, index) => {
+  const files = corpusFiles('sql').map((file) => ({
+    file,
+    tables: parse(readCorpus(file)).tables,
+  }));
+  files.push({ file: 'odd-tables.sql', tables: parse(fs.readFileSync(ODD_TABLES, 'utf8')).tables });
+  files.push(...nestedInputs());
+  return files.map(({ file, tables }, index) => {
     const slug = file
-      .replace(/\.sql$/, '')
+      .replace(/\.(sql|txt)$/, '')
       .replace(/[^A-Za-z0-9]+/g, '_')
       .toLowerCase();
     const odd = file === 'odd-tables.sql';
@@ -138,7 +148,7 @@ function loadSources(): Source[] {
       basePackage: `org.corpus.c${index}_${slug}`,
       // The odd file also exercises a module (settings.package = basePackage.module).
       moduleName: odd ? 'sys' : '',
-      tables: parse(text).tables,
+      tables,
     };
   });
 }
