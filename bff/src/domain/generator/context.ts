@@ -584,7 +584,7 @@ function applyShape(
         undefined,
         'typescript',
       );
-      field.tsType = field.nullable ? `${ts} | null` : ts;
+      field.tsType = ts;
     }
     return;
   }
@@ -598,7 +598,8 @@ function applyShape(
   field.kind = 'json';
   field.typeKind = 'json';
   field.maxLength = null;
-  field.tsType = field.nullable ? `${typed('typescript')} | null` : typed('typescript');
+  // Templates add `| null` to nullable fields themselves
+  field.tsType = structuredType(resolved, classNames, 'typescript');
   field.kotlinType = typed('kotlin');
   field.goType = typed('go');
   field.pythonType = typed('python');
