@@ -6,8 +6,9 @@
  * record / Lombok styles), and each group + option set is compiled with ONE javac 17 call against
  * Debian's Spring, Lombok, jakarta.validation and Jackson jars plus the API stubs in
  * test/fixtures/java-stubs. The MyBatis mapper XML is parsed with the JDK's XML parser and its
- * statements checked against the mapper interfaces. The Kotlin group cannot be compiled here (no
- * kotlinc); its output is checked for shape only.
+ * statements checked against the mapper interfaces. The nested order document (JSON, Java classes,
+ * TypeScript interfaces) adds tables with object and list fields. The Kotlin group cannot be
+ * compiled here (no kotlinc); its output is checked for shape only.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -207,8 +208,11 @@ function run(command: string, args: string[]): Promise<RunResult> {
   });
 }
 
-/** Tests wait for compilations queued in beforeAll (about 90 s in all on two idle cores). */
-const COMPILE_TIMEOUT = 300_000;
+/**
+ * Tests wait for compilations queued in beforeAll (about 90 s in all on two idle cores; the first
+ * test waits for the first queued javac, which took over 300 s on a machine shared with other jobs).
+ */
+const COMPILE_TIMEOUT = 600_000;
 
 const JVM_FAST_START = ['-J-XX:TieredStopAtLevel=1', '-J-XX:+UseSerialGC', '-J-Xshare:auto'];
 

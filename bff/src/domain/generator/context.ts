@@ -78,6 +78,8 @@ export interface FieldContext extends Field {
   kotlinType: string;
   goType: string;
   pythonType: string;
+  /** pythonType, but an object or list field names the other schema: `list[Item{}]`, `{}` → Read, Create. */
+  pythonSchemaType: string;
   csharpType: string;
   kind: FieldKind;
   /** The type-mapping kind (finer: tinyint/smallint/int, dateTimeTz ...), for the SQL dialect filters. */
@@ -112,6 +114,8 @@ export interface TableContext extends Omit<Table, 'fields'> {
   refClasses: string[];
   /** Some field is an object, list or map (stored as JSON). */
   hasStructured: boolean;
+  /** Another table's object or list field holds this one (a nested JSON object): a part of its document. */
+  embedded: boolean;
 }
 
 export type OptionValue = boolean | string;
@@ -398,6 +402,7 @@ export function buildFieldContext(
   names.camel = lowerFirst(field.propertyName);
   const accessor = upperFirst(field.propertyName);
   const label = field.comment.trim() || upperFirst(names.snake.replace(/_/g, ' '));
+  const pythonType = languageType(field, typeKind, 'python');
   // Listed rather than spread: spreading a field into this many properties costs ~20 µs each
   return {
     columnName: field.columnName,
@@ -418,7 +423,8 @@ export function buildFieldContext(
     tsType: field.tsType,
     kotlinType: languageType(field, typeKind, 'kotlin'),
     goType: languageType(field, typeKind, 'go'),
-    pythonType: languageType(field, typeKind, 'python'),
+    pythonType,
+    pythonSchemaType: pythonType,
     csharpType: languageType(field, typeKind, 'csharp'),
     kind,
     typeKind: typeKind ?? 'string',
@@ -475,6 +481,7 @@ export function buildTableContext(table: Table, settings: GenerationSettings): T
     label: table.comment.trim() || humanize(className),
     refClasses: [],
     hasStructured: false,
+    embedded: false,
   };
 }
 
@@ -557,6 +564,8 @@ function applyFieldShapes(tables: Table[], contexts: TableContext[]): void {
     table.hasStructured = table.fields.some((f) => f.structured);
     table.javaImports = javaImportsFor(table.fields.map((f) => f.javaType));
   }
+  const held = new Set(contexts.flatMap((t) => t.refClasses.filter((ref) => ref !== t.className)));
+  for (const table of contexts) table.embedded = held.has(table.className);
 }
 
 function applyShape(
@@ -604,6 +613,10 @@ function applyShape(
   field.goType = typed('go');
   field.pythonType = typed('python');
   field.csharpType = typed('csharp');
+  const schemaType = structuredType(resolved, classNames, 'python', true);
+  field.pythonSchemaType = field.nullable
+    ? nullableStructured(schemaType, field.shape, 'python')
+    : schemaType;
 }
 
 const TARGET_PROFILES_JAVA = TARGET_PROFILES.java;

@@ -241,26 +241,29 @@ const ANY: Record<StructuredTarget, string> = {
 /**
  * The type of an object or list field in another language: generated classes by name, lists and
  * maps as the language writes them, scalar elements through the type-mapping profile. Python's
- * ORM models store the JSON as it is (dict/list), so they name no class.
+ * ORM models hold the JSON as it is (dict/list); its Pydantic schemas name the other schemas.
  */
 export function structuredType(
   node: JavaTypeNode,
   classNames: ReadonlySet<string>,
   target: StructuredTarget,
+  pythonSchema = false,
 ): string {
   const { shape, element } = shapeOf(node, classNames);
   switch (shape) {
     case 'object':
-      return target === 'python' ? 'dict[str, Any]' : node.name;
+      if (target !== 'python') return node.name;
+      // `{}`: where a schema template puts its suffix (CustomerRead, CustomerCreate)
+      return pythonSchema ? `${node.name}{}` : 'dict[str, Any]';
     case 'list': {
-      const e = structuredType(element, classNames, target);
+      const e = structuredType(element, classNames, target, pythonSchema);
       if (target === 'typescript') return /^[\w.]+$/.test(e) ? `${e}[]` : `Array<${e}>`;
       if (target === 'go') return `[]${e}`;
       if (target === 'python') return `list[${e}]`;
       return `List<${e}>`;
     }
     case 'map': {
-      const v = structuredType(element, classNames, target);
+      const v = structuredType(element, classNames, target, pythonSchema);
       if (target === 'typescript') return `Record<string, ${v}>`;
       if (target === 'go') return `map[string]${v}`;
       if (target === 'python') return `dict[str, ${v}]`;
