@@ -300,7 +300,7 @@ describe('generated Java, compiled over the corpus', () => {
     if (!javaAvailable) {
       throw new Error(
         'javac 17 and the Debian jars are needed: apt-get install -y openjdk-17-jdk-headless liblombok-java ' +
-          'libspring-web-java libspring-context-java libjakarta-validation-api-java libjackson2-annotations-java',
+          'libspring-web-java libspring-context-java libjakarta-validation-api-java libjackson2-annotations-java libjackson2-databind-java',
       );
     }
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'java-compile-'));
