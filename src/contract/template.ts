@@ -67,6 +67,11 @@ export const templateGroupSchema = z.object({
   options: z.array(templateOptionSchema),
   fileCount: z.number().int(),
   updatedAt: z.string().nullable(),
+  /**
+   * false: no template reads the base package (TypeScript, Go, Python, SQL ...), so the settings
+   * form hides it. Absent (users' groups) or true: shown.
+   */
+  usesBasePackage: z.boolean().optional(),
 });
 export type TemplateGroup = z.infer<typeof templateGroupSchema>;
 

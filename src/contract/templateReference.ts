@@ -147,6 +147,30 @@ export const templateVariables: TemplateReferenceSection[] = [
         example: '{{ table.javaLang | size }}',
         output: '0',
       },
+      {
+        name: 'table.refClasses',
+        type: 'list of string',
+        description:
+          'The generated classes this table’s object and list fields name (itself included), sorted: for imports from the entity package.',
+        example: '{{ table.refClasses | size }}',
+        output: '0',
+      },
+      {
+        name: 'table.hasStructured',
+        type: 'boolean',
+        description:
+          'Whether some field is an object, list or map (stored as JSON; MyBatis-Plus adds autoResultMap).',
+        example: '{{ table.hasStructured }}',
+        output: 'false',
+      },
+      {
+        name: 'table.embedded',
+        type: 'boolean',
+        description:
+          'Whether another table’s object or list field holds this table (a nested JSON object): a part of that document.',
+        example: '{{ table.embedded }}',
+        output: 'false',
+      },
     ],
   },
   {
@@ -312,6 +336,36 @@ export const templateVariables: TemplateReferenceSection[] = [
         description: 'Python type (Optional[str] when nullable).',
         example: '{{ table.fields[2].pythonType }}',
         output: 'Optional[str]',
+      },
+      {
+        name: 'field.pythonSchemaType',
+        type: 'string',
+        description:
+          'pythonType, but an object or list field names the other schema with {} for its suffix: list[Item{}] → replace: "{}", "Read".',
+        example: '{{ table.fields[2].pythonSchemaType }}',
+        output: 'Optional[str]',
+      },
+      {
+        name: 'field.shape',
+        type: 'string',
+        description:
+          'value, or object (another table’s class), list (List, Set, array) or map: the last three are stored as JSON (kind json).',
+        example: f('f.shape'),
+        output: 'value',
+      },
+      {
+        name: 'field.structured',
+        type: 'boolean',
+        description: 'Whether shape is object, list or map.',
+        example: f('f.structured'),
+        output: 'false',
+      },
+      {
+        name: 'field.refClasses',
+        type: 'list of string',
+        description: 'The generated classes the field’s type names (List<Item> → Item).',
+        example: f('f.refClasses | size'),
+        output: '0',
       },
       {
         name: 'field.csharpType',

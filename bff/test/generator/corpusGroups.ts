@@ -10,19 +10,49 @@ import { CORPUS_DIR, corpusFiles, readCorpus } from '../parser/corpus';
 const KINDS_FILE = path.join(__dirname, 'fixtures', 'kinds.mysql.sql');
 
 /**
+ * One order document as each non-SQL input kind: nested JSON (objects in objects, arrays of
+ * objects and of strings, a `data` key whose class clashes with Lombok's @Data), Java classes (an
+ * enum, a self-reference, Set, Map and array fields) and TypeScript interfaces (a string-union
+ * alias, Array<string>, Record). Their tables have object and list fields.
+ */
+export const NESTED_INPUTS = [
+  { file: 'order.nested.json', inputType: 'json' },
+  { file: 'order.class.java.txt', inputType: 'java' },
+  { file: 'order.interface.ts.txt', inputType: 'typescript' },
+] as const;
+
+export function nestedInputs(): { file: string; text: string; tables: Table[] }[] {
+  return NESTED_INPUTS.map(({ file, inputType }) => {
+    const text = fs.readFileSync(path.join(__dirname, 'fixtures', file), 'utf8');
+    return { file, text, tables: parseClean(file, text, inputType) };
+  });
+}
+
+/** The parser's own result, which must be clean (no diagnostics, some tables). */
+export function parseClean(
+  file: string,
+  text: string,
+  inputType?: 'sql' | 'json' | 'java' | 'typescript',
+): Table[] {
+  const result = parse(text, inputType ? { inputType } : undefined);
+  if (result.diagnostics.length > 0 || result.tables.length === 0) {
+    throw new Error(`${file} does not parse cleanly: ${JSON.stringify(result.diagnostics)}`);
+  }
+  return result.tables;
+}
+
+/**
  * Every corpus SQL file parsed (each file is one generation: its tables together), plus our own
- * fixture with every field kind, composite and missing keys, defaults and awkward comments.
+ * fixture with every field kind, composite and missing keys, defaults and awkward comments, plus
+ * the nested order document as JSON, Java and TypeScript.
  */
 export function corpusTables(): { file: string; tables: Table[] }[] {
   const inputs = corpusFiles('sql').map((file) => ({ file, text: readCorpus(file) }));
   inputs.push({ file: 'kinds.mysql.sql', text: fs.readFileSync(KINDS_FILE, 'utf8') });
-  return inputs.map(({ file, text }) => {
-    const result = parse(text, { inputType: 'sql' });
-    if (result.diagnostics.length > 0 || result.tables.length === 0) {
-      throw new Error(`${file} does not parse cleanly: ${JSON.stringify(result.diagnostics)}`);
-    }
-    return { file, tables: result.tables };
-  });
+  return [
+    ...inputs.map(({ file, text }) => ({ file, tables: parseClean(file, text, 'sql') })),
+    ...nestedInputs().map(({ file, tables }) => ({ file, tables })),
+  ];
 }
 
 export { CORPUS_DIR };
@@ -55,4 +85,4 @@ export function tempDir(name: string): string {
 
 /** A folder name for a corpus file (`chinook.mysql.sql` → `chinook_mysql`). */
 export const slug = (file: string): string =>
-  file.replace(/\.sql$/, '').replace(/[^A-Za-z0-9]+/g, '_');
+  file.replace(/\.(sql|txt)$/, '').replace(/[^A-Za-z0-9]+/g, '_');

@@ -6,8 +6,9 @@
  * record / Lombok styles), and each group + option set is compiled with ONE javac 17 call against
  * Debian's Spring, Lombok, jakarta.validation and Jackson jars plus the API stubs in
  * test/fixtures/java-stubs. The MyBatis mapper XML is parsed with the JDK's XML parser and its
- * statements checked against the mapper interfaces. The Kotlin group cannot be compiled here (no
- * kotlinc); its output is checked for shape only.
+ * statements checked against the mapper interfaces. The nested order document (JSON, Java classes,
+ * TypeScript interfaces) adds tables with object and list fields. The Kotlin group cannot be
+ * compiled here (no kotlinc); its output is checked for shape only.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +23,7 @@ import {
 } from '../../src/domain/generator/builtin';
 import { parse } from '../../src/domain/parser';
 import { corpusFiles, readCorpus } from '../parser/corpus';
+import { nestedInputs } from './corpusGroups';
 
 const JAVA_DIR = '/usr/share/java';
 const CLASSPATH = [
@@ -32,6 +34,8 @@ const CLASSPATH = [
   'spring3-core.jar',
   'jakarta-validation-api.jar',
   'jackson-annotations.jar',
+  'jackson-core.jar',
+  'jackson-databind.jar',
 ].map((jar) => path.join(JAVA_DIR, jar));
 const STUBS_DIR = path.resolve(__dirname, '../fixtures/java-stubs');
 const XML_CHECK = path.resolve(__dirname, '../fixtures/java-xml-check/XmlCheck.java');
@@ -123,13 +127,20 @@ interface Source {
   tables: Table[];
 }
 
-/** Each corpus SQL file under its own package (the chinook variants share class names). */
+/**
+ * Each corpus SQL file under its own package (the chinook variants share class names), then the
+ * nested order document as JSON, Java classes and TypeScript interfaces (object and list fields).
+ */
 function loadSources(): Source[] {
-  const files = corpusFiles('sql').map((file) => ({ file, text: readCorpus(file) }));
-  files.push({ file: 'odd-tables.sql', text: fs.readFileSync(ODD_TABLES, 'utf8') });
-  return files.map(({ file, text }, index) => {
+  const files = corpusFiles('sql').map((file) => ({
+    file,
+    tables: parse(readCorpus(file)).tables,
+  }));
+  files.push({ file: 'odd-tables.sql', tables: parse(fs.readFileSync(ODD_TABLES, 'utf8')).tables });
+  files.push(...nestedInputs());
+  return files.map(({ file, tables }, index) => {
     const slug = file
-      .replace(/\.sql$/, '')
+      .replace(/\.(sql|txt)$/, '')
       .replace(/[^A-Za-z0-9]+/g, '_')
       .toLowerCase();
     const odd = file === 'odd-tables.sql';
@@ -138,7 +149,7 @@ function loadSources(): Source[] {
       basePackage: `org.corpus.c${index}_${slug}`,
       // The odd file also exercises a module (settings.package = basePackage.module).
       moduleName: odd ? 'sys' : '',
-      tables: parse(text).tables,
+      tables,
     };
   });
 }
@@ -197,8 +208,11 @@ function run(command: string, args: string[]): Promise<RunResult> {
   });
 }
 
-/** Tests wait for compilations queued in beforeAll (about 90 s in all on two idle cores). */
-const COMPILE_TIMEOUT = 300_000;
+/**
+ * Tests wait for compilations queued in beforeAll (about 90 s in all on two idle cores; the first
+ * test waits for the first queued javac, which took over 300 s on a machine shared with other jobs).
+ */
+const COMPILE_TIMEOUT = 600_000;
 
 const JVM_FAST_START = ['-J-XX:TieredStopAtLevel=1', '-J-XX:+UseSerialGC', '-J-Xshare:auto'];
 
@@ -286,7 +300,7 @@ describe('generated Java, compiled over the corpus', () => {
     if (!javaAvailable) {
       throw new Error(
         'javac 17 and the Debian jars are needed: apt-get install -y openjdk-17-jdk-headless liblombok-java ' +
-          'libspring-web-java libspring-context-java libjakarta-validation-api-java libjackson2-annotations-java',
+          'libspring-web-java libspring-context-java libjakarta-validation-api-java libjackson2-annotations-java libjackson2-databind-java',
       );
     }
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'java-compile-'));

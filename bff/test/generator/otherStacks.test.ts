@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GeneratedFile, Table } from '../../../src/contract/text';
@@ -79,8 +79,10 @@ describe('python-sqlalchemy-pydantic', () => {
   });
 });
 
-const GO_TYPE =
-  /^\*?(?:u?int(?:8|16|32|64)?|float(?:32|64)|bool|string|\[\]byte|time\.Time|json\.RawMessage|decimal\.Decimal|\[\]\*?[\w.]+)$/;
+const GO_SCALAR =
+  '(?:u?int(?:8|16|32|64)?|float(?:32|64)|bool|string|\\[\\]byte|time\\.Time|json\\.RawMessage|decimal\\.Decimal|any|[A-Z]\\w*)';
+/** A scalar, a generated struct (object fields), or a slice or map of those (list and map fields). */
+const GO_TYPE = new RegExp(`^\\*?(?:\\[\\]|map\\[string\\])*\\*?${GO_SCALAR}$`);
 const GO_KEYWORDS = new Set([
   'break',
   'case',
@@ -135,6 +137,10 @@ function checkGoFile(file: GeneratedFile, table: Table): void {
     tagColumns.add(1 + fieldName.length + pad1.length + type.length + pad2.length);
     const tag = JSON.parse(gormTag) as string;
     expect(tag.startsWith(`column:${table.fields[i].columnName}`)).toBe(true);
+    // Object and list fields are stored through GORM's JSON serializer
+    expect(tag.includes(';serializer:json')).toBe(
+      type !== '[]byte' && /^\*?(?:\[\]|map\[|[A-Z])/.test(type),
+    );
     expect(tag.includes(';primaryKey')).toBe(table.fields[i].primaryKey);
   });
   expect(fieldNames.size).toBe(lines.length);
@@ -172,11 +178,52 @@ describe('go-gorm', () => {
     }
     expect(count).toBeGreaterThan(150);
   });
+
+  it('every package builds and passes go vet (one package per input, shopspring/decimal stubbed)', () => {
+    const root = tempDir('go');
+    fs.writeFileSync(
+      path.join(root, 'go.mod'),
+      'module gencheck\n\ngo 1.19\n\nrequire github.com/shopspring/decimal v1.3.1\n\n' +
+        'replace github.com/shopspring/decimal => ./decimalstub\n',
+    );
+    fs.mkdirSync(path.join(root, 'decimalstub'));
+    fs.writeFileSync(
+      path.join(root, 'decimalstub', 'go.mod'),
+      'module github.com/shopspring/decimal\n\ngo 1.19\n',
+    );
+    // The generated code only declares fields of this type
+    fs.writeFileSync(
+      path.join(root, 'decimalstub', 'decimal.go'),
+      'package decimal\n\n// Decimal stands in for shopspring/decimal.Decimal.\ntype Decimal struct{ value string }\n\n' +
+        'func (d Decimal) String() string { return d.value }\n',
+    );
+    for (const { file, tables } of corpus) {
+      writeFiles(root, `p_${slug(file)}`, renderBuiltin('go-gorm', tables));
+    }
+    const env = {
+      ...process.env,
+      GOFLAGS: '-mod=mod',
+      GOPROXY: 'off',
+      GOTOOLCHAIN: 'local',
+      GOCACHE: path.join(root, '.cache'),
+      GOPATH: path.join(root, '.gopath'),
+    };
+    const result = spawnSync('go', ['vet', './...'], { cwd: root, env, encoding: 'utf8' });
+    if (result.error) {
+      throw new Error(
+        `go is needed for this test: apt-get install -y golang-go (${result.error.message})`,
+      );
+    }
+    expect(result.stderr + result.stdout).toBe('');
+    expect(result.status).toBe(0);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
 });
 
 const CS_ATTRIBUTE =
   /^ {4}\[(Key|Column\(("(?:[^"\\]|\\.)*")\)|DatabaseGenerated\(DatabaseGeneratedOption\.Identity\)|Required|MaxLength\(\d+\)|Precision\(\d+(, \d+)?\)|Comment\("(?:[^"\\]|\\.)*"\))\]$/;
-const CS_PROPERTY = /^ {4}public ([\w.<>[\]?]+) ([A-Z]\w*) \{ get; set; \}( = null!;)?$/;
+const CS_PROPERTY =
+  /^ {4}public ([\w.<>[\]?]+|[\w.]+<[\w.<>?, ]+>\??) ([A-Z]\w*) \{ get; set; \}( = null!;)?$/;
 
 describe('csharp-ef-core', () => {
   it('annotated entity classes and one DbContext with a DbSet per table', () => {
@@ -186,18 +233,29 @@ describe('csharp-ef-core', () => {
       expect(balanced(context.content)).toBe(true);
       expect(context.content).toContain('public class AppDbContext : DbContext');
       const sets = [...context.content.matchAll(/public DbSet<(\w+)> (\w+) => Set<\1>\(\);/g)];
-      expect(sets).toHaveLength(tables.length);
-      expect(new Set(sets.map((m) => m[2])).size).toBe(tables.length);
-      for (const [index, table] of tables.entries()) {
-        const className = sets[index][1];
+      // A class another table's object or list field holds is owned (stored in that table's JSON)
+      const owned = tables.filter((t) =>
+        byPath(files, `Models/${t.className}.cs`).content.includes('\n[Owned]\n'),
+      );
+      expect(sets.map((m) => m[1])).toEqual(
+        tables.filter((t) => !owned.includes(t)).map((t) => t.className),
+      );
+      expect(new Set(sets.map((m) => m[2])).size).toBe(sets.length);
+      for (const table of tables) {
+        const className = table.className;
         const entity = byPath(files, `Models/${className}.cs`);
         const text = entity.content;
         expect(balanced(text)).toBe(true);
         expect(text).toContain('namespace Com.Example.Demo.Models;');
-        expect(text).toContain(`\n[Table(${JSON.stringify(table.tableName)})]\n`);
         expect(text).toContain(`\npublic class ${className}\n{`);
         const keys = table.fields.filter((f) => f.primaryKey);
-        if (keys.length === 0) expect(text).toContain('[Keyless]');
+        if (owned.includes(table)) {
+          expect(text).not.toContain('[Table(');
+          expect(text).not.toContain('[Key');
+        } else {
+          expect(text).toContain(`\n[Table(${JSON.stringify(table.tableName)})]\n`);
+          if (keys.length === 0) expect(text).toContain('[Keyless]');
+        }
         if (keys.length > 1)
           expect(text).toMatch(/\[PrimaryKey\(nameof\(\w+\)(, nameof\(\w+\))+\)\]/);
         const body = text.slice(text.indexOf('{\n') + 2, text.lastIndexOf('}'));

@@ -58,7 +58,8 @@ function compile(rootNames: string[]): string[] {
   });
 }
 
-const NOT_BINDINGS = new Set(['row', 'true', 'false', 'null', 'undefined']);
+// JSON is one of the globals Vue templates may use
+const NOT_BINDINGS = new Set(['row', 'true', 'false', 'null', 'undefined', 'JSON']);
 
 /** The top-level names a Vue template's bindings and mustaches read (`openEdit(row)` → openEdit). */
 function templateNames(sfc: string): string[] {

@@ -72,7 +72,7 @@ describe('splitFiles', () => {
     ]);
   });
 
-  it('names blocks without a usable name Generated<N> by their language', () => {
+  it('names blocks without a usable name by what they declare, else Generated<N> by their language', () => {
     const text = [
       'Some prose: here is the code.',
       `${fence}java`,
@@ -89,10 +89,52 @@ describe('splitFiles', () => {
       fence,
     ].join('\n');
     expect(splitFiles(text).map((f) => [f.path, f.language])).toEqual([
-      ['Generated1.java', 'java'],
-      ['Generated2.ts', 'typescript'],
-      ['Generated3.txt', 'text'],
-      ['Generated4.java', 'java'],
+      ['A.java', 'java'],
+      ['Generated1.ts', 'typescript'],
+      ['Generated2.txt', 'text'],
+      ['Evil.java', 'java'],
+    ]);
+  });
+
+  it('names unnamed blocks by their content and language, numbering a repeated name', () => {
+    const text = [
+      `${fence}java`,
+      'package com.shop.web;',
+      '',
+      '@RestController',
+      'public class OrderController {',
+      '    private static class Row {}',
+      '}',
+      fence,
+      fence,
+      'CREATE TABLE orders (id bigint PRIMARY KEY);',
+      fence,
+      `${fence}sql`,
+      'SELECT * FROM orders;',
+      fence,
+      `${fence}go`,
+      'package model',
+      '',
+      'type OrderItem struct {',
+      '\tID int64',
+      '}',
+      fence,
+      fence,
+      'export interface Order {',
+      '  id: number;',
+      '}',
+      fence,
+      `${fence}java`,
+      'public record OrderController(long id) {}',
+      fence,
+    ].join('\n');
+    expect(splitFiles(text).map((f) => [f.path, f.language])).toEqual([
+      ['OrderController.java', 'java'],
+      ['schema.sql', 'sql'],
+      ['query.sql', 'sql'],
+      ['order_item.go', 'go'],
+      ['Order.ts', 'typescript'],
+      ['OrderController2.java', 'java'],
     ]);
   });
 
@@ -161,6 +203,38 @@ describe('splitFiles', () => {
   it('is one answer.md without any fenced block', () => {
     const text = 'I cannot write code for an empty table list.';
     expect(splitFiles(text)).toEqual([{ path: 'answer.md', content: text, language: 'markdown' }]);
+  });
+
+  it('names an answer without fences by its language and content', () => {
+    const java = [
+      'package com.shop.web;',
+      '',
+      'import java.util.List;',
+      '',
+      '/** Orders. */',
+      'public class OrderController {',
+      '}',
+      '',
+    ].join('\n');
+    expect(splitFiles(java)).toEqual([
+      { path: 'OrderController.java', content: java, language: 'java' },
+    ]);
+    const sql = '-- orders\nCREATE TABLE orders (\n  id bigint PRIMARY KEY\n);\n';
+    expect(splitFiles(sql)).toEqual([{ path: 'schema.sql', content: sql, language: 'sql' }]);
+    const python = 'from pydantic import BaseModel\n\n\nclass OrderItem(BaseModel):\n    id: int\n';
+    expect(splitFiles(python)[0].path).toBe('order_item.py');
+    const xml =
+      '<?xml version="1.0"?>\n<mapper namespace="com.shop.mapper.OrderMapper">\n</mapper>\n';
+    expect(splitFiles(xml)[0].path).toBe('OrderMapper.xml');
+    const json = '{\n  "id": 1\n}\n';
+    expect(splitFiles(json)).toEqual([{ path: 'data.json', content: json, language: 'json' }]);
+    const doc = '# Order API design\n\nThe endpoints are ...\n';
+    expect(splitFiles(doc)).toEqual([
+      { path: 'order-api-design.md', content: doc, language: 'markdown' },
+    ]);
+    // Prose that mentions code is still prose
+    const prose = 'Select the table first; then public class names follow.';
+    expect(splitFiles(prose)[0].path).toBe('answer.md');
   });
 
   it('splits the test double’s default generation (as streamed) into its two Java files', async () => {

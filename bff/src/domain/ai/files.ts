@@ -2,13 +2,17 @@ import type { CodeLanguage } from '../../../../src/contract/template';
 import type { GeneratedFile } from '../../../../src/contract/text';
 import { normalizePath } from '../generator/render';
 import { LANGUAGE_OF_EXTENSION } from '../languages';
+import { detectLanguage, nameFromContent } from './fileName';
 
 /**
  * A generation answer split into files. The prompt asks for every file as a fenced block whose info
  * string is `<language> <path>`; models also name files on the line before the fence (`### path`,
  * `**path**`, `// File: path`, a bare path) or in a comment on the block's first line, so those
- * count too. A block without a usable name becomes `Generated<N>.<ext>`; an answer without any
- * block is one file `answer.md`. The model's text is only ever stored and shown, never run.
+ * count too. A block without a usable name is named by what it declares (fileName.ts:
+ * `public class OrderController` → OrderController.java, `CREATE TABLE` → schema.sql), else
+ * `Generated<N>.<ext>`. An answer without any block is one file: named the same way when it is code
+ * (its language read from the code), else after its first heading, else `answer.md`. The model's
+ * text is only ever stored and shown, never run.
  */
 
 /** Extensions of files a generation writes that have no highlighting of their own. */
@@ -186,7 +190,7 @@ function languageOf(path: string | null, fenceLanguage: string | null): CodeLang
 /** Splits a generation answer into files (see the comment at the top). */
 export function splitFiles(text: string): GeneratedFile[] {
   const blocks = readBlocks(text);
-  if (blocks.length === 0) return [{ path: 'answer.md', content: text, language: 'markdown' }];
+  if (blocks.length === 0) return [wholeAnswer(text)];
 
   const files: GeneratedFile[] = [];
   const index = new Map<string, number>();
@@ -200,11 +204,19 @@ export function splitFiles(text: string): GeneratedFile[] {
     const language = languageOf(path, info.language);
     const content = block.body.length > 0 ? `${block.body.join('\n')}\n` : '';
     if (path === null) {
-      unnamed += 1;
+      const fenced = info.language ? LANGUAGE_ALIASES[info.language] : undefined;
+      const kind = fenced ?? detectLanguage(content) ?? language;
+      const named = nameFromContent(content, kind);
+      // Two unnamed blocks declaring the same type: both kept, the second numbered
+      let unique = named;
+      for (let n = 2; unique !== null && files.some((f) => f.path === unique); n++) {
+        unique = named!.replace(/(\.[^.]+)?$/, `${n}$1`);
+      }
+      if (unique === null) unnamed += 1;
       files.push({
-        path: `Generated${unnamed}.${EXTENSION_OF_LANGUAGE[language]}`,
+        path: unique ?? `Generated${unnamed}.${EXTENSION_OF_LANGUAGE[kind]}`,
         content,
-        language,
+        language: kind,
       });
       continue;
     }
@@ -216,4 +228,18 @@ export function splitFiles(text: string): GeneratedFile[] {
     } else files[at] = { path, content, language };
   }
   return files;
+}
+
+/** An answer without fenced blocks: code named by what it declares, prose by its first heading. */
+function wholeAnswer(text: string): GeneratedFile {
+  const language = detectLanguage(text);
+  if (language) {
+    const name = nameFromContent(text, language);
+    if (name) return { path: name, content: text, language };
+  }
+  return {
+    path: nameFromContent(text, 'markdown') ?? 'answer.md',
+    content: text,
+    language: 'markdown',
+  };
 }

@@ -131,4 +131,34 @@ describe('built-in group folders', () => {
       groups.map((g) => [g.id, true, g.files.length]),
     );
   });
+
+  it('says which groups read the base package (the settings form hides it for the others)', () => {
+    const uses = Object.fromEntries(listBuiltinGroups().map((g) => [g.id, g.usesBasePackage]));
+    for (const key of ['typescript-react-antd', 'vue3-element-plus', 'go-gorm', 'sql-ddl']) {
+      expect({ key, uses: uses[`builtin:${key}`] }).toEqual({ key, uses: false });
+    }
+    for (const key of [
+      'spring-boot-mybatis-plus',
+      'java-pojo',
+      'kotlin-data-class',
+      'csharp-ef-core',
+    ]) {
+      expect({ key, uses: uses[`builtin:${key}`] }).toEqual({ key, uses: true });
+    }
+    // Read from the templates: a group whose output does not change with the package says false
+    const outputs = (key: string, basePackage: string) => {
+      const group = builtinGroupSpec(key)!;
+      const settings = resolveSettings(group, { date: '2024-01-02', basePackage });
+      return generate({ group, tables: sampleTables(), settings });
+    };
+    for (const group of loadBuiltinGroups()) {
+      const same =
+        JSON.stringify(outputs(group.key, 'com.one')) ===
+        JSON.stringify(outputs(group.key, 'org.two'));
+      expect({ key: group.key, uses: group.usesBasePackage }).toEqual({
+        key: group.key,
+        uses: !same,
+      });
+    }
+  });
 });

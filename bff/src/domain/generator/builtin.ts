@@ -47,6 +47,15 @@ export interface BuiltinGroup extends TemplateGroupSpec {
   order: number;
   /** Each file's source name under the group folder, by index (same order as `files`). */
   sources: string[];
+  /** Some file's path or body reads the base package (settings.package, packagePath, basePackage). */
+  usesBasePackage: boolean;
+}
+
+const BASE_PACKAGE_USE = /\bsettings\.(?:package|packagePath|basePackage)\b/;
+
+/** Whether a group's output depends on the base package (read from its templates, so it stays true). */
+export function readsBasePackage(files: { path: string; content: string }[]): boolean {
+  return files.some((f) => BASE_PACKAGE_USE.test(f.path) || BASE_PACKAGE_USE.test(f.content));
 }
 
 const KEY_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -81,6 +90,19 @@ export function readBuiltinGroup(folder: string, key: string): BuiltinGroup {
   }
   const manifest = parsed.data;
   const id = `${BUILTIN_ID_PREFIX}${key}`;
+  const files = manifest.files.map((f, index) => {
+    const sourcePath = path.join(folder, f.source);
+    if (!fs.existsSync(sourcePath)) {
+      throw new Error(`Built-in group ${key}: source ${f.source} is missing`);
+    }
+    return {
+      id: `${id}:${index}`,
+      path: f.path,
+      content: fs.readFileSync(sourcePath, 'utf8'),
+      scope: f.scope,
+      language: f.language,
+    };
+  });
   return {
     id,
     key,
@@ -90,19 +112,8 @@ export function readBuiltinGroup(folder: string, key: string): BuiltinGroup {
     order: manifest.order,
     options: manifest.options,
     sources: manifest.files.map((f) => f.source),
-    files: manifest.files.map((f, index) => {
-      const sourcePath = path.join(folder, f.source);
-      if (!fs.existsSync(sourcePath)) {
-        throw new Error(`Built-in group ${key}: source ${f.source} is missing`);
-      }
-      return {
-        id: `${id}:${index}`,
-        path: f.path,
-        content: fs.readFileSync(sourcePath, 'utf8'),
-        scope: f.scope,
-        language: f.language,
-      };
-    }),
+    files,
+    usesBasePackage: readsBasePackage(files),
   };
 }
 
@@ -152,5 +163,6 @@ export function listBuiltinGroups(): TemplateGroup[] {
     options: g.options,
     fileCount: g.files.length,
     updatedAt: null,
+    usesBasePackage: g.usesBasePackage,
   }));
 }

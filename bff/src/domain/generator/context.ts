@@ -12,9 +12,23 @@ import {
   mapType,
   parseSqlType,
   resolveKind,
+  TARGET_PROFILES,
   type TargetLanguage,
   type TypeKind,
 } from '../typeMapping';
+import {
+  isJavaTypeName,
+  isSqlArray,
+  javaTypeText,
+  nullableStructured,
+  parseJavaType,
+  referencedClasses,
+  resolveJavaNode,
+  shapeOf,
+  structuredType,
+  tsTypeResolves,
+  type FieldShape,
+} from './fieldShape';
 import { javaDoc } from './javaText';
 import type { TemplateGroupSpec } from './types';
 
@@ -64,6 +78,8 @@ export interface FieldContext extends Field {
   kotlinType: string;
   goType: string;
   pythonType: string;
+  /** pythonType, but an object or list field names the other schema: `list[Item{}]`, `{}` → Read, Create. */
+  pythonSchemaType: string;
   csharpType: string;
   kind: FieldKind;
   /** The type-mapping kind (finer: tinyint/smallint/int, dateTimeTz ...), for the SQL dialect filters. */
@@ -73,6 +89,12 @@ export interface FieldContext extends Field {
   setter: string;
   label: string;
   maxLength: number | null;
+  /** value, or object / list / map: a field stored as JSON (docs/generator.md). */
+  shape: FieldShape;
+  /** shape is not value. */
+  structured: boolean;
+  /** The generated classes the field's type names (`List<Item>` → Item). */
+  refClasses: string[];
 }
 
 export interface TableContext extends Omit<Table, 'fields'> {
@@ -88,6 +110,12 @@ export interface TableContext extends Omit<Table, 'fields'> {
   /** `[className]` when the class hides a java.lang type (see JAVA_LANG_TYPES), else empty. */
   javaLang: string[];
   label: string;
+  /** The generated classes this table's fields name (itself too), for imports from the entity package. */
+  refClasses: string[];
+  /** Some field is an object, list or map (stored as JSON). */
+  hasStructured: boolean;
+  /** Another table's object or list field holds this one (a nested JSON object): a part of its document. */
+  embedded: boolean;
 }
 
 export type OptionValue = boolean | string;
@@ -374,6 +402,7 @@ export function buildFieldContext(
   names.camel = lowerFirst(field.propertyName);
   const accessor = upperFirst(field.propertyName);
   const label = field.comment.trim() || upperFirst(names.snake.replace(/_/g, ' '));
+  const pythonType = languageType(field, typeKind, 'python');
   // Listed rather than spread: spreading a field into this many properties costs ~20 µs each
   return {
     columnName: field.columnName,
@@ -394,7 +423,8 @@ export function buildFieldContext(
     tsType: field.tsType,
     kotlinType: languageType(field, typeKind, 'kotlin'),
     goType: languageType(field, typeKind, 'go'),
-    pythonType: languageType(field, typeKind, 'python'),
+    pythonType,
+    pythonSchemaType: pythonType,
     csharpType: languageType(field, typeKind, 'csharp'),
     kind,
     typeKind: typeKind ?? 'string',
@@ -404,6 +434,9 @@ export function buildFieldContext(
     label,
     labelDoc: javaDoc(label),
     maxLength: kind === 'string' || kind === 'text' ? field.length : null,
+    shape: 'value',
+    structured: false,
+    refClasses: [],
   };
 }
 
@@ -446,6 +479,9 @@ export function buildTableContext(table: Table, settings: GenerationSettings): T
     javaImports: javaImportsFor(fields.map((f) => f.javaType)),
     javaLang: JAVA_LANG_TYPES.has(className) ? [className] : [],
     label: table.comment.trim() || humanize(className),
+    refClasses: [],
+    hasStructured: false,
+    embedded: false,
   };
 }
 
@@ -477,6 +513,7 @@ export function buildContext(
   const merged = { ...settings, options: withOptionDefaults(group, settings.options) };
   const settingsContext = buildSettingsContext(merged);
   const tableContexts = tables.map((t) => buildTableContext(t, merged));
+  applyFieldShapes(tables, tableContexts);
   // Once per generation: a template looping over every table for this costs O(tables²) renders.
   const javaLang = [...new Set(tableContexts.flatMap((t) => t.javaLang))];
   if (javaLang.length > 0) {
@@ -501,4 +538,91 @@ export function withOptionDefaults(
   const merged: Record<string, OptionValue> = {};
   for (const option of group.options) merged[option.key] = option.default;
   return Object.assign(merged, options);
+}
+
+/**
+ * Object and list fields, once the generation's class names are known: types naming a table's
+ * class follow its name (prefixes stripped), such fields are stored as JSON (kind json) and get
+ * each language's type for the other generated classes; a type naming nothing the output defines
+ * falls back to the SQL type's mapping so the code compiles.
+ */
+function applyFieldShapes(tables: Table[], contexts: TableContext[]): void {
+  // A class named like a Java type (table `strings` → String) does not make String fields objects
+  const renamed = new Map<string, string>();
+  tables.forEach((t, i) => {
+    if (!isJavaTypeName(t.className)) renamed.set(t.className, contexts[i].className);
+  });
+  for (const c of contexts) if (!isJavaTypeName(c.className)) renamed.set(c.className, c.className);
+  const classNames: ReadonlySet<string> = new Set(renamed.values());
+  for (const table of contexts) {
+    const refs = new Set<string>();
+    for (const field of table.allFields) {
+      applyShape(field, renamed, classNames);
+      for (const ref of field.refClasses) refs.add(ref);
+    }
+    table.refClasses = [...refs].sort();
+    table.hasStructured = table.fields.some((f) => f.structured);
+    table.javaImports = javaImportsFor(table.fields.map((f) => f.javaType));
+  }
+  const held = new Set(contexts.flatMap((t) => t.refClasses.filter((ref) => ref !== t.className)));
+  for (const table of contexts) table.embedded = held.has(table.className);
+}
+
+function applyShape(
+  field: FieldContext,
+  renamed: ReadonlyMap<string, string>,
+  classNames: ReadonlySet<string>,
+): void {
+  const parsed = parseJavaType(field.javaType);
+  const resolved = parsed && resolveJavaNode(parsed, renamed);
+  if (!resolved) {
+    // A name nothing in the output defines (an enum of the pasted source): its column's type
+    if (field.javaType.trim() !== '' && !field.javaType.includes('.')) {
+      setJavaType(field, TARGET_PROFILES_JAVA[field.typeKind]);
+    }
+  } else {
+    const text = javaTypeText(resolved);
+    if (text !== field.javaType) setJavaType(field, text);
+  }
+  const { shape } =
+    resolved && !isSqlArray(field.sqlType) ? shapeOf(resolved, classNames) : { shape: 'value' };
+  if (shape === 'value' || !resolved) {
+    if (!tsTypeResolves(field.tsType, classNames)) {
+      const ts = mapType(
+        { ...field, sqlType: typeKindSqlName(field.typeKind) },
+        undefined,
+        'typescript',
+      );
+      field.tsType = ts;
+    }
+    return;
+  }
+  const typed = (target: 'typescript' | 'kotlin' | 'go' | 'python' | 'csharp') => {
+    const type = structuredType(resolved, classNames, target);
+    return field.nullable ? nullableStructured(type, shape as FieldShape, target) : type;
+  };
+  field.shape = shape as FieldShape;
+  field.structured = true;
+  field.refClasses = [...new Set(referencedClasses(resolved, classNames))];
+  field.kind = 'json';
+  field.typeKind = 'json';
+  field.maxLength = null;
+  // Templates add `| null` to nullable fields themselves
+  field.tsType = structuredType(resolved, classNames, 'typescript');
+  field.kotlinType = typed('kotlin');
+  field.goType = typed('go');
+  field.pythonType = typed('python');
+  field.csharpType = typed('csharp');
+  const schemaType = structuredType(resolved, classNames, 'python', true);
+  field.pythonSchemaType = field.nullable
+    ? nullableStructured(schemaType, field.shape, 'python')
+    : schemaType;
+}
+
+const TARGET_PROFILES_JAVA = TARGET_PROFILES.java;
+
+function setJavaType(field: FieldContext, javaType: string): void {
+  field.javaType = javaType;
+  field.javaTypeRef = javaType;
+  field.getter = `${javaType === 'boolean' ? 'is' : 'get'}${upperFirst(field.propertyName)}`;
 }

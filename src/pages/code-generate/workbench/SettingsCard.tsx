@@ -208,7 +208,12 @@ export default function SettingsCard({
             />
           )}
         </Form.Item>
-        <Form.Item name="basePackage" label={t('codeGenerate.settings.basePackage')}>
+        {/* Hidden, not removed: the value stays in the form for the next group that uses it */}
+        <Form.Item
+          name="basePackage"
+          label={t('codeGenerate.settings.basePackage')}
+          hidden={group?.usesBasePackage === false}
+        >
           <Input placeholder="com.example.demo" maxLength={200} />
         </Form.Item>
         <Row gutter={12}>
