@@ -34,6 +34,18 @@ export const templateReferenceZh: {
     group: { title: 'group', description: '正在渲染的模板组。' },
   },
   variables: {
+    'table.refClasses':
+      '本表的对象与列表字段所引用的生成类（含本表自身），已排序：用于从实体包导入。',
+    'table.hasStructured':
+      '是否有字段为对象、列表或映射（以 JSON 存储；MyBatis-Plus 会加上 autoResultMap）。',
+    'table.embedded':
+      '是否被另一张表的对象或列表字段所包含（嵌套的 JSON 对象）：即那份文档的一部分。',
+    'field.pythonSchemaType':
+      'pythonType，但对象或列表字段以 {} 作为后缀占位引用另一个 schema：list[Item{}] → replace: "{}", "Read"。',
+    'field.shape':
+      'value，或 object（另一张表的类）、list（List、Set、数组）、map：后三种以 JSON 存储（kind 为 json）。',
+    'field.structured': 'shape 是否为 object、list 或 map。',
+    'field.refClasses': '字段类型所引用的生成类（List<Item> → Item）。',
     'table.tableName': '原样书写的表名。',
     'table.className': '类名（PascalCase）；会去掉设置中的表名前缀，除非你改过类名。',
     'table.comment': '表注释（可能为空）。',
@@ -97,6 +109,8 @@ export const templateReferenceZh: {
     'group.id': '模板组 id（内置组为 builtin:<key>）。',
   },
   filters: {
+    sql_tables:
+      '按方言及其引擎规则规划的表（名称长度限制、每表一个自增列、MySQL 键前缀……）：每张表有 name、ident、comment、columns（name、ident、type、definition、comment……）、constraints、tableOptions、after（注释语句）与 lost（该方言无法保留的内容）。',
     camel: 'camelCase。',
     pascal: 'PascalCase。',
     snake: 'snake_case。',
