@@ -5,6 +5,7 @@ import { openDatabase } from './db/dataSource';
 import { closeRenderPool } from './domain/generator/pool';
 import { createLogger } from './logger';
 import { AiService } from './services/ai';
+import { usageRecorderOf } from './services/usage';
 import { createResolveUser } from './services/user';
 import { createStore } from './store';
 import type { AppDeps } from './types';
@@ -13,7 +14,7 @@ export interface Booted {
   app: Koa;
   deps: AppDeps;
   /**
-   * Closes the AI client, the template render pool, the store, the database and the log file, in
+   * Closes the AI client, the template render pool, the usage recorder (writing what it holds), the store, the database and the log file, in
    * that order.
    */
   close(): Promise<void>;
@@ -24,7 +25,7 @@ export async function bootstrap(
   config: Config,
   extra: Pick<AppDeps, 'resolveUser' | 'routes'> = {},
 ): Promise<Booted> {
-  const log = createLogger(config);
+  const log = await createLogger(config);
   const { logger } = log;
   try {
     const { dataSource, applied } = await openDatabase(config.db);
@@ -39,6 +40,7 @@ export async function bootstrap(
     if (config.sessionSecretGenerated) {
       logger.warn('SESSION_SECRET is not set: a random one is used, so sessions end at restart');
     }
+    const usage = usageRecorderOf(dataSource, logger);
     const base = { config, dataSource, store, logger };
     const ai = new AiService(base);
     const deps: AppDeps = {
@@ -60,6 +62,7 @@ export async function bootstrap(
       async close() {
         deps.ai?.close();
         await closeRenderPool();
+        await usage.close();
         await store.close();
         await dataSource.destroy();
         log.close();
