@@ -1,5 +1,8 @@
+import adminInsight from './en-US/adminInsight';
+
 /** English (the default locale). Every key here exists in zh-CN.ts too (locales.test.ts checks). */
 export default {
+  ...adminInsight,
   'app.name': 'Java Code Generator',
   'app.tagline': 'Online programming tool',
 

@@ -9,6 +9,7 @@ import {
   aiList,
   createMessage,
   createTip,
+  downloadLog,
   logs,
   readLines,
   statisticalAnalysis,
@@ -30,6 +31,8 @@ export interface AdminEffects {
   fetchLogFiles: Effect;
   /** Resolves with the lines; the viewer merges pages and follows the file itself. */
   fetchLogLines: Effect<ReadLinesBody, ReadLinesResponse | null>;
+  /** Resolves with the file (the page saves it). */
+  fetchLogDownload: Effect<{ file: string }, Blob>;
   fetchAiList: Effect<AiListQuery>;
   /** Sends a message to one user (by e-mail) or to all. */
   createMessage: Effect<CreateMessageBody, Envelope<{ sent: number }>>;
@@ -58,6 +61,9 @@ const model: AdminModel = {
     },
     *fetchLogLines({ payload }, { call }) {
       return okData(yield* run(call, readLines, { body: payload })) ?? null;
+    },
+    *fetchLogDownload({ payload }, { call }) {
+      return yield* run(call, downloadLog, { query: payload });
     },
     *fetchAiList({ payload }, { call, put }) {
       const page = okData(yield* run(call, aiList, { body: payload }));
