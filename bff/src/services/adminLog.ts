@@ -28,6 +28,8 @@ const LEVEL_OF_NUMBER: Record<number, LogLevelName> = {
   60: 'fatal',
 };
 const rank = (level: LogLevelName) => LOG_LEVEL_NAMES.indexOf(level);
+/** pino writes the level first: found without parsing the whole line. */
+const LEVEL_PATTERN = /^\{"level":(\d{2})\b/;
 
 const noSuchFile = (name: string) =>
   new AppError(Code.NOT_FOUND, `No log file "${name}" in the list`, 404);
@@ -123,6 +125,11 @@ export function describeLine(offset: number, text: string): LogLine {
 /** Cheap text checks before JSON parsing: most lines fail here when a filter is set. */
 function passesText(text: string, filter: Filter): boolean {
   if (text.length === 0) return false;
+  if (filter.minRank > 0) {
+    const level = LEVEL_PATTERN.exec(text);
+    const name = level ? LEVEL_OF_NUMBER[Number(level[1])] : undefined;
+    if (name && rank(name) < filter.minRank) return false;
+  }
   if (filter.q && !text.toLowerCase().includes(filter.q)) return false;
   return !filter.requestId || text.includes(filter.requestId);
 }
@@ -175,10 +182,17 @@ async function readForward(
     );
     if (bytesRead === 0) break;
     let from = 0;
-    for (let i = 0; i < bytesRead && lines.length < limit; i += 1) {
-      if (buffer[i] !== 0x0a) continue;
-      pending.push(buffer.subarray(from, i));
-      const text = Buffer.concat(pending).toString('utf8').replace(/\r$/, '');
+    const chunk = buffer.subarray(0, bytesRead);
+    for (
+      let i = chunk.indexOf(0x0a);
+      i !== -1 && lines.length < limit;
+      i = chunk.indexOf(0x0a, i + 1)
+    ) {
+      const text = (
+        pending.length === 0
+          ? chunk.toString('utf8', from, i)
+          : Buffer.concat([...pending, chunk.subarray(from, i)]).toString('utf8')
+      ).replace(/\r$/, '');
       const line = accept(pendingStart, text, filter);
       if (line) lines.push(line);
       pending = [];
@@ -214,8 +228,12 @@ async function readBackward(
     const length = position - readStart;
     await fd.read(buffer, 0, length, readStart);
     let lineEnd = length;
-    for (let i = length - 1; i >= 0 && found.length < limit; i -= 1) {
-      if (buffer[i] !== 0x0a) continue;
+    const chunk = buffer.subarray(0, length);
+    for (
+      let i = chunk.lastIndexOf(0x0a);
+      i !== -1 && found.length < limit;
+      i = i > 0 ? chunk.lastIndexOf(0x0a, i - 1) : -1
+    ) {
       if (skipPartial) {
         skipPartial = false;
         tail = [];
@@ -223,9 +241,11 @@ async function readBackward(
         lineEnd = i;
         continue;
       }
-      const text = Buffer.concat([buffer.subarray(i + 1, lineEnd), ...tail])
-        .toString('utf8')
-        .replace(/\r$/, '');
+      const text = (
+        tail.length === 0
+          ? chunk.toString('utf8', i + 1, lineEnd)
+          : Buffer.concat([chunk.subarray(i + 1, lineEnd), ...tail]).toString('utf8')
+      ).replace(/\r$/, '');
       tail = [];
       const offset = readStart + i + 1;
       const line = accept(offset, text, filter);

@@ -117,13 +117,6 @@ export async function statisticalAnalysis(
     .where('d.day >= :prevFrom AND d.day <= :to', { prevFrom, to })
     .getMany();
   const users = dataSource.getRepository(UsageDailyUser);
-  const activeByDay = await users
-    .createQueryBuilder('u')
-    .select('u.day', 'day')
-    .addSelect('COUNT(*)', 'count')
-    .where('u.day >= :from AND u.day <= :to', { from, to })
-    .groupBy('u.day')
-    .getRawMany<{ day: string; count: string | number }>();
   const distinctActive = async (a: string, b: string) => {
     const raw = await users
       .createQueryBuilder('u')
@@ -147,7 +140,12 @@ export async function statisticalAnalysis(
     aiModels: new Map(),
   };
   const previous = emptyCounts();
+  const activePerDay = new Map<string, number>();
   for (const row of rows) {
+    if (row.metric === METRICS.activeUsers) {
+      activePerDay.set(row.day, Number(row.count));
+      continue;
+    }
     if (row.day < from) {
       add(previous, row);
       continue;
@@ -158,12 +156,11 @@ export async function statisticalAnalysis(
     const top = TOP[row.metric];
     if (top) tops[top].set(row.dim, (tops[top].get(row.dim) ?? 0) + Number(row.count));
   }
-  const active = new Map(activeByDay.map((r) => [r.day, Number(r.count)]));
   const daily: StatisticsDay[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) {
     daily.push({
       date: day,
-      activeUsers: active.get(day) ?? 0,
+      activeUsers: activePerDay.get(day) ?? 0,
       ...(byDay.get(day) ?? emptyCounts()),
     });
   }

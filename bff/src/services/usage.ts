@@ -35,6 +35,7 @@ type EventRow = Omit<UsageEvent, 'id'>;
 /** Rollup metrics: totals ('' dimension) and top-list dimensions. */
 export const METRICS = {
   newUsers: 'newUsers',
+  activeUsers: 'activeUsers',
   signIns: 'signIns',
   parses: 'parses',
   parseFailures: 'parseFailures',
@@ -205,6 +206,37 @@ async function writeBatch(manager: EntityManager, batch: EventRow[]): Promise<vo
   }
   const mysql = manager.connection.options.type !== 'better-sqlite3';
   const q = (name: string) => manager.connection.driver.escape(name);
+  // The day's active users: a pair new to usage_daily_user adds one (the insert says how many were).
+  const byDay = new Map<string, string[]>();
+  for (const { day, userId } of users.values()) {
+    const ids = byDay.get(day) ?? [];
+    ids.push(userId);
+    byDay.set(day, ids);
+  }
+  // Only a query runner tells how many rows an insert added; a transaction always has one.
+  const runner = manager.queryRunner;
+  if (!runner) throw new Error('usage events are written inside a transaction');
+  for (const [day, ids] of byDay) {
+    let added = 0;
+    for (let i = 0; i < ids.length; i += INSERT_ROWS) {
+      const chunk = ids.slice(i, i + INSERT_ROWS);
+      const result = await runner.query(
+        `INSERT ${mysql ? 'IGNORE ' : 'OR IGNORE '}INTO ${q('usage_daily_user')} (${q('day')}, ${q('userId')}) VALUES ${chunk.map(() => '(?, ?)').join(', ')}`,
+        chunk.flatMap((userId) => [day, userId]),
+        true,
+      );
+      added += result.affected ?? 0;
+    }
+    if (added > 0) {
+      daily.set(`${day}\u0000${METRICS.activeUsers}\u0000`, {
+        day,
+        metric: METRICS.activeUsers,
+        dim: '',
+        count: added,
+        amount: 0,
+      });
+    }
+  }
   const rows = [...daily.values()];
   for (let i = 0; i < rows.length; i += INSERT_ROWS) {
     const chunk = rows.slice(i, i + INSERT_ROWS);
@@ -217,15 +249,6 @@ async function writeBatch(manager: EntityManager, batch: EventRow[]): Promise<vo
     await manager.query(
       `INSERT INTO ${q('usage_daily')} (${q('day')}, ${q('metric')}, ${q('dim')}, ${count}, ${amount}) VALUES ${values} ${upsert}`,
       params,
-    );
-  }
-  const active = [...users.values()];
-  for (let i = 0; i < active.length; i += INSERT_ROWS) {
-    const chunk = active.slice(i, i + INSERT_ROWS);
-    const values = chunk.map(() => '(?, ?)').join(', ');
-    await manager.query(
-      `INSERT ${mysql ? 'IGNORE ' : 'OR IGNORE '}INTO ${q('usage_daily_user')} (${q('day')}, ${q('userId')}) VALUES ${values}`,
-      chunk.flatMap((r) => [r.day, r.userId]),
     );
   }
 }
