@@ -59,6 +59,7 @@ describeEachDb('admin logs', (db) => {
     throw new Error('more than 100 pages');
   }
 
+  // A fresh database (MariaDB: its migrations) and real sign-ins: slow on a busy machine.
   beforeAll(async () => {
     t = await startTestApp({ db, smtp: true, env: { ADMIN_EMAILS: ADMIN_EMAIL } });
     admin = await signIn(t, ADMIN_EMAIL);
@@ -67,7 +68,7 @@ describeEachDb('admin logs', (db) => {
     const file = path.join(t.config.logDir, FIXTURE);
     fs.writeFileSync(file, `${lines.join('\n')}\n`);
     fs.utimesSync(file, new Date('2020-01-02'), new Date('2020-01-02'));
-  });
+  }, 30_000);
   afterAll(async () => {
     await t?.close();
   });
@@ -337,7 +338,7 @@ describe('log secrets', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 30_000);
 });
 
 describe('log rotation', () => {

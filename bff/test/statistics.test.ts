@@ -26,10 +26,11 @@ describeEachDb('usage statistics', (db) => {
     return signedRequest(t, 'get', `${calls.statisticalAnalysis.path}${query}`, who);
   };
 
+  // A fresh database (MariaDB: its migrations) and real sign-ins: slow on a busy machine.
   beforeAll(async () => {
     t = await startTestApp({ db, smtp: true, env: { ADMIN_EMAILS: ADMIN_EMAIL } });
     admin = await signIn(t, ADMIN_EMAIL);
-  });
+  }, 30_000);
   afterAll(async () => {
     await t?.close();
   });
