@@ -173,9 +173,11 @@ export default function LogViewer() {
   // Follow mode: what was appended since the last read, every FOLLOW_INTERVAL_MS.
   useEffect(() => {
     if (!follow || !file) return undefined;
+    // A read still in flight when follow stops or the filters change must not add its lines.
+    let stopped = false;
     const timer = setInterval(() => {
       void read({ direction: 'forward', cursor: endRef.current, limit: 1000 }).then((res) => {
-        if (!res) return;
+        if (!res || stopped) return;
         endRef.current = res.nextCursor;
         if (res.lines.length === 0) return;
         setLines((current) => {
@@ -191,7 +193,10 @@ export default function LogViewer() {
         });
       });
     }, FOLLOW_INTERVAL_MS);
-    return () => clearInterval(timer);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
   }, [follow, file, read]);
 
   const loadEarlier = async () => {
