@@ -5,6 +5,7 @@ import { openDatabase } from './db/dataSource';
 import { closeRenderPool } from './domain/generator/pool';
 import { createLogger } from './logger';
 import { AiService } from './services/ai';
+import { usageRecorderOf } from './services/usage';
 import { createResolveUser } from './services/user';
 import { createStore } from './store';
 import { createFileStorage } from './storage';
@@ -14,8 +15,8 @@ export interface Booted {
   app: Koa;
   deps: AppDeps;
   /**
-   * Closes the AI client, the file storage client, the template render pool, the store, the
-   * database and the log file, in that order.
+   * Closes the AI client, the file storage client, the template render pool, the usage recorder
+   * (writing what it holds), the store, the database and the log file, in that order.
    */
   close(): Promise<void>;
 }
@@ -25,7 +26,7 @@ export async function bootstrap(
   config: Config,
   extra: Pick<AppDeps, 'resolveUser' | 'routes'> = {},
 ): Promise<Booted> {
-  const log = createLogger(config);
+  const log = await createLogger(config);
   const { logger } = log;
   try {
     const { dataSource, applied } = await openDatabase(config.db, config.dbLimits);
@@ -40,6 +41,7 @@ export async function bootstrap(
     if (config.sessionSecretGenerated) {
       logger.warn('SESSION_SECRET is not set: a random one is used, so sessions end at restart');
     }
+    const usage = usageRecorderOf(dataSource, logger);
     const base = { config, dataSource, store, logger };
     const ai = new AiService(base);
     const deps: AppDeps = {
@@ -63,6 +65,7 @@ export async function bootstrap(
         deps.ai?.close();
         deps.files?.close();
         await closeRenderPool();
+        await usage.close();
         await store.close();
         await dataSource.destroy();
         log.close();

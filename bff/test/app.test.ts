@@ -2,10 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { servedCallIds } from '../src/http/route';
-import { logFileName } from '../src/logger';
 import { featureRoutes } from '../src/routes';
 import { describeEachDb, signedHeaders, startTestApp, type TestApp } from './support';
 import { testRoutes } from './testRoutes';
+
+/** Every log file of LOG_DIR (pino-roll names them `app.<day>.<n>.log`), oldest name first. */
+function logText(dir: string): string {
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
+    .join('');
+}
 
 describeEachDb('app', (db) => {
   let t: TestApp;
@@ -91,7 +99,7 @@ describeEachDb('app', (db) => {
       for (const leak of ['SQLITE', 'SELECT', 'secret_col', '/work/', '.ts', 'at ']) {
         expect(text).not.toContain(leak);
       }
-      const log = fs.readFileSync(path.join(t.config.logDir, logFileName(new Date())), 'utf8');
+      const log = logText(t.config.logDir);
       const entry = log
         .trim()
         .split('\n')
@@ -101,10 +109,9 @@ describeEachDb('app', (db) => {
       expect((entry?.err as { stack: string }).stack).toContain('secret_col');
     });
 
-    it('writes JSON access lines to the daily log file', async () => {
+    it('writes JSON access lines to the rolling log file', async () => {
       const res = await request(server()).get('/health');
-      const file = path.join(t.config.logDir, `app-${new Date().toISOString().slice(0, 10)}.log`);
-      const lines = fs.readFileSync(file, 'utf8').trim().split('\n');
+      const lines = logText(t.config.logDir).trim().split('\n');
       const entry = lines
         .map((l) => JSON.parse(l) as Record<string, unknown>)
         .find((e) => e.requestId === res.headers['x-request-id']);

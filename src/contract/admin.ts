@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { aiCallAdminSchema, aiListQuery } from './ai';
 import { defineCall, looseObject, pageResultSchema } from './core';
 import { tipSchema } from './home';
+import { downloadLogQuery, logsResponse, readLinesBody, readLinesResponse } from './adminLog';
+import { statisticsQuery, statisticsSchema } from './adminStatistics';
 
 /** Admin calls (feature key `admin`): 403 for signed-in non-admins, 901 for anonymous callers. */
 
@@ -62,8 +64,10 @@ export const adminCalls = {
     method: 'GET',
     path: '/api/admin/statistical-analysis',
     access: 'admin',
-    summary: 'Usage statistics (handed to the caller unread)',
-    response: z.unknown(),
+    summary: 'Usage statistics per UTC day from the daily rollups (default: the last 30 days)',
+    query: statisticsQuery,
+    response: statisticsSchema,
+    example: { query: { from: '2026-01-01', to: '2026-01-31' } },
   }),
   aiList: defineCall({
     id: 'admin.aiList',
@@ -80,9 +84,9 @@ export const adminCalls = {
     method: 'POST',
     path: '/api/admin/logs',
     access: 'admin',
-    summary: 'List the server log files',
+    summary: 'List the server log files, newest first',
     body: looseObject,
-    response: looseObject,
+    response: logsResponse,
     example: { body: {} },
   }),
   readLines: defineCall({
@@ -90,9 +94,20 @@ export const adminCalls = {
     method: 'POST',
     path: '/api/admin/readLines',
     access: 'admin',
-    summary: 'Read lines of a server log file',
-    body: looseObject,
-    response: looseObject,
-    example: { body: { file: 'app.log', from: 0, count: 100 } },
+    summary: 'Read lines of a log file by byte cursor, forward or backward, with filters',
+    body: readLinesBody,
+    response: readLinesResponse,
+    example: { body: { direction: 'backward', limit: 100 } },
+  }),
+  downloadLog: defineCall({
+    id: 'admin.downloadLog',
+    method: 'GET',
+    path: '/api/admin/logs/download',
+    kind: 'binary',
+    access: 'admin',
+    summary: 'Download one log file of the list (streamed as text/plain)',
+    query: downloadLogQuery,
+    response: z.unknown(),
+    example: { query: { file: 'app.2026-01-31.1.log' } },
   }),
 };

@@ -1,9 +1,11 @@
 import usability from './en-US/usability';
 import workInput from './en-US/workInput';
+import adminInsight from './en-US/adminInsight';
 
 /** English (the default locale). Every key here exists in zh-CN.ts too (locales.test.ts checks). */
 export default {
   ...usability,
+  ...adminInsight,
   'app.name': 'Java Code Generator',
   'app.tagline': 'Online programming tool',
 

@@ -1,10 +1,12 @@
 import type enUS from './en-US';
 import usability from './zh-CN/usability';
 import workInput from './zh-CN/workInput';
+import adminInsight from './zh-CN/adminInsight';
 
 /** 简体中文. Typed against en-US so a missing or extra key fails the type check. */
 const zhCN: Record<keyof typeof enUS, string> = {
   ...usability,
+  ...adminInsight,
   'app.name': 'Java 代码生成器',
   'app.tagline': '在线编程工具',
 

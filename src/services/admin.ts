@@ -1,5 +1,5 @@
 import { adminCalls } from '@/contract/admin';
-import { bindCall } from './bind';
+import { bindCall, bindDownload } from './bind';
 
 /** Service functions of feature `admin`, one per call of src/contract/admin.ts. */
 
@@ -9,7 +9,7 @@ export const createMessage = bindCall(adminCalls.createMessage);
 /** Publish a home tip. */
 export const createTip = bindCall(adminCalls.createTip);
 
-/** Usage statistics (handed to the caller unread). */
+/** Usage statistics per UTC day (from the daily rollups). */
 export const statisticalAnalysis = bindCall(adminCalls.statisticalAnalysis);
 
 /** Page through recorded AI calls. */
@@ -18,5 +18,8 @@ export const aiList = bindCall(adminCalls.aiList);
 /** List the server log files. */
 export const logs = bindCall(adminCalls.logs);
 
-/** Read lines of a server log file. */
+/** Read lines of a server log file by byte cursor, forward or backward, with filters. */
 export const readLines = bindCall(adminCalls.readLines);
+
+/** Download one log file of the list. */
+export const downloadLog = bindDownload(adminCalls.downloadLog);

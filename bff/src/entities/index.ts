@@ -8,6 +8,7 @@ import { ReleaseLog } from './ReleaseLog';
 import { TemplateFile, TemplateGroup } from './Template';
 import { Tip } from './Tip';
 import { TipRead } from './TipRead';
+import { UsageDaily, UsageDailyUser, UsageEvent } from './UsageEvent';
 import { User } from './User';
 import { VipLedgerEntry } from './VipLedgerEntry';
 import { VipMembership } from './VipMembership';
@@ -28,4 +29,7 @@ export const entities = [
   TemplateGroup,
   TemplateFile,
   AiCall,
+  UsageEvent,
+  UsageDaily,
+  UsageDailyUser,
 ];

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { Code, type Envelope } from '../../../src/contract/core';
 import { AppError } from '../errors';
 import { isOutage, OutageLog, RETRY_AFTER_SECONDS } from '../http/outage';
+import { recordEvent } from '../services/usage';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** A caller-supplied id is kept only when it is harmless in logs and headers. */
@@ -81,14 +82,27 @@ export function errorMiddleware(logger: Logger): Middleware {
             { err: thrown, requestId, method: ctx.method, path: ctx.path },
             'request failed',
           );
+          recordEvent(ctx.deps.dataSource, {
+            type: 'error',
+            path: ctx.path,
+            userId: ctx.state.session?.userId ?? null,
+          });
         }
       }
       ctx.body = body;
       ctx.set(REQUEST_ID_HEADER, requestId);
     } finally {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const userId = ctx.state.user?.id ?? ctx.state.session?.userId ?? null;
       logger.info(
-        { requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms) },
+        {
+          requestId,
+          method: ctx.method,
+          path: ctx.path,
+          status: ctx.status,
+          ms: Math.round(ms),
+          userId,
+        },
         'request',
       );
     }

@@ -6,6 +6,7 @@ import { CodeGenerate1795300400000 } from './1795300400000-CodeGenerate';
 import { Template1795300500000 } from './1795300500000-Template';
 import { AiCall1795300600000 } from './1795300600000-AiCall';
 import { ParserLogInputHash1795300712000 } from './1795300712000-ParserLogInputHash';
+import { UsageStatistics1795300900000 } from './1795300900000-UsageStatistics';
 
 /** Every committed migration, oldest first (listed, not globbed, so ts-jest, tsx and node agree). */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   Template1795300500000,
   AiCall1795300600000,
   ParserLogInputHash1795300712000,
+  UsageStatistics1795300900000,
 ];

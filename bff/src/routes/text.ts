@@ -4,6 +4,7 @@ import { callerId, route } from '../http/route';
 import { toZip } from '../domain/generator';
 import { quickGenerate, runGeneration, zipFileName } from '../services/codeGenerate';
 import { importFile } from '../services/textImport';
+import { recordEvent } from '../services/usage';
 import {
   checkInput,
   findLogPage,
@@ -57,9 +58,11 @@ export const textRoutes: RouteModule = (router, deps) => {
     quickGenerate(manager, await optionalCaller(ctx, deps), body),
   );
   route(router, calls.exportZip, async ({ body, ctx }) => {
-    const generation = await runGeneration(manager, await optionalCaller(ctx, deps), body);
+    const userId = await optionalCaller(ctx, deps);
+    const generation = await runGeneration(manager, userId, body);
     ctx.attachment(zipFileName(generation));
     ctx.type = 'application/zip';
     ctx.body = Buffer.from(toZip(generation.files));
+    recordEvent(deps.dataSource, { type: 'zip', userId });
   });
 };

@@ -2,6 +2,7 @@ import { contract } from '../../../src/contract';
 import { callerId, route } from '../http/route';
 import { createMailer } from '../mail/mailer';
 import { receiveUpload } from '../services/upload';
+import { recordEvent } from '../services/usage';
 import { UserService } from '../services/user';
 import { fileStorageOf } from '../storage';
 import type { RouteModule } from '../types';
@@ -36,6 +37,7 @@ export const userRoutes: RouteModule = (router, deps) => {
         : await users.loginByPassword(body.email, body.password ?? '');
     // A new session id and token: sign-in rotates the cookie.
     const session = await ctx.sessions.create(ctx, user.id);
+    recordEvent(deps.dataSource, { type: 'signin', userId: user.id });
     return { token: session.token, user: users.toDto(user) };
   });
 

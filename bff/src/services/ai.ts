@@ -52,6 +52,7 @@ import {
 } from './aiRecord';
 import { AI_TEMPLATE_ID_PREFIX, mergedSettings, recordGeneration } from './codeGenerate';
 import { recordParse } from './text';
+import { recordEvent } from './usage';
 
 /** What a finished model call hands to the record and to the caller. */
 interface Finished<T> {
@@ -267,6 +268,13 @@ export class AiService {
         },
         'ai call',
       );
+      recordEvent(this.deps.dataSource, {
+        type: 'ai',
+        userId: call.userId,
+        model: call.model,
+        tokens: call.totalTokens ?? 0,
+        failed: call.outcome !== 'ok',
+      });
     }
   }
 

@@ -33,6 +33,7 @@ import { GenerateSetting } from '../entities/GenerateSetting';
 import { AppError } from '../errors';
 import { recordHistory } from './history';
 import { getGroup, groupSpecFor } from './template';
+import { recordEvent } from './usage';
 
 /** Generation history kept per user; older entries are removed after each new one. */
 export const GENERATE_LOG_LIMIT = 200;
@@ -271,6 +272,9 @@ async function render(
   }
 }
 
+/** How the statistics name generations with a user's own template group. */
+export const USER_GROUP_LABEL = '(own group)';
+
 export interface Generation {
   templateId: string;
   templateName: string;
@@ -322,6 +326,12 @@ export async function runGeneration(
           files,
         });
   const groupKey = group.builtIn ? group.id.replace(/^builtin:/, '') : slug(group.name);
+  // A user's own group is counted without its name: group names may be private.
+  recordEvent(manager.connection, {
+    type: 'generate',
+    userId,
+    template: group.builtIn ? groupKey : USER_GROUP_LABEL,
+  });
   return {
     templateId: group.id,
     templateName,

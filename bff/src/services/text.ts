@@ -19,6 +19,7 @@ import { parse } from '../domain/parser';
 import { ParserLog } from '../entities/ParserLog';
 import { AppError } from '../errors';
 import { pruneHistory, recordHistory } from './history';
+import { recordEvent } from './usage';
 
 /** Parse history kept per user; older entries are removed after each new one. */
 export const PARSER_LOG_LIMIT = 200;
@@ -121,6 +122,21 @@ export function pruneLogs(
   return pruneHistory(manager, ParserLog, userId, limit);
 }
 
+/** A usage event for the statistics: a parse that found no table counts as failed. */
+export function recordParseEvent(
+  manager: EntityManager,
+  userId: string | null,
+  result: Pick<ParserResponse, 'inputType' | 'dialect' | 'tables'>,
+): void {
+  recordEvent(manager.connection, {
+    type: 'parse',
+    userId,
+    inputType: result.inputType,
+    dialect: result.dialect ?? null,
+    failed: result.tables.length === 0,
+  });
+}
+
 /** Parses a paste; a signed-in caller gets it recorded in the history unless it is a draft. */
 export async function parseText(
   manager: EntityManager,
@@ -129,6 +145,7 @@ export async function parseText(
 ): Promise<ParserResponse> {
   const { text, history = true, ...options } = body;
   const result = parse(text, options);
+  recordParseEvent(manager, userId, result);
   const historyId =
     userId === null || !history
       ? null

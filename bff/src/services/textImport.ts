@@ -13,7 +13,7 @@ import {
 import { decodeText, parseFile } from '../domain/parser';
 import { AppError } from '../errors';
 import { withMultipartFile } from '../http/multipartFile';
-import { recordParse } from './text';
+import { recordParse, recordParseEvent } from './text';
 
 const invalid = (field: string, message: string) =>
   new AppError(Code.VALIDATION, message, 422, { [field]: message });
@@ -69,6 +69,7 @@ export async function importFile(
       );
       const bytes = await fs.readFile(file.filepath);
       const result = await parseFile(fileName, bytes, { inputType: inputType ?? 'auto', dialect });
+      recordParseEvent(manager, userId, result);
       // The history keeps text; a workbook or binary file is kept as its file name (tables are kept).
       const text = (result.inputType !== 'excel' && decodeText(bytes)) || fileName;
       const historyId =

@@ -25,6 +25,7 @@ import { hashPassword, verifyPassword } from './password';
 import * as template from './template';
 import * as text from './text';
 import { AVATAR_URL } from './upload';
+import { recordEvent } from './usage';
 import { VerifyCodeService } from './verifyCode';
 import * as vip from './vip';
 
@@ -195,6 +196,7 @@ export class UserService {
       if (existing) return existing;
       throw err;
     }
+    recordEvent(this.dataSource, { type: 'signup', userId: user.id, at: now });
     return user;
   }
 

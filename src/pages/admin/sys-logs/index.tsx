@@ -1,14 +1,14 @@
 import { FileSearchOutlined, NotificationOutlined, RobotOutlined } from '@ant-design/icons';
 import { Tabs, Tag } from 'antd';
 import { useIntl } from 'umi';
-import ComingSoon from '@/components/ComingSoon';
 import PageHeader from '@/components/PageHeader';
 import RequireAuth from '@/components/RequireAuth';
 import AiCalls from './AiCalls';
+import LogViewer from './LogViewer';
 import NoticeForms from './NoticeForms';
 
 /**
- * Admin page: server logs (to come), the record of AI calls, and the forms that send messages and
+ * Admin page: the server's log files, the record of AI calls, and the forms that send messages and
  * publish tips.
  */
 export default function SysLogsPage() {
@@ -28,7 +28,7 @@ export default function SysLogsPage() {
             key: 'logs',
             label: t('sysLogs.tab.logs'),
             icon: <FileSearchOutlined aria-hidden />,
-            children: <ComingSoon features={['sysLogs.f1', 'sysLogs.f2', 'sysLogs.f3']} />,
+            children: <LogViewer />,
           },
           {
             key: 'ai',
