@@ -5,6 +5,7 @@ import { ParserLog1795300200000 } from './1795300200000-ParserLog';
 import { CodeGenerate1795300400000 } from './1795300400000-CodeGenerate';
 import { Template1795300500000 } from './1795300500000-Template';
 import { AiCall1795300600000 } from './1795300600000-AiCall';
+import { Community1795300700000 } from './1795300700000-Community';
 
 /** Every committed migration, oldest first (listed, not globbed, so ts-jest, tsx and node agree). */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   CodeGenerate1795300400000,
   Template1795300500000,
   AiCall1795300600000,
+  Community1795300700000,
 ];
