@@ -1,5 +1,8 @@
 /** English (the default locale). Every key here exists in zh-CN.ts too (locales.test.ts checks). */
+import community from './en-US/community';
+
 export default {
+  ...community,
   'app.name': 'Java Code Generator',
   'app.tagline': 'Online programming tool',
 

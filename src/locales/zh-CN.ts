@@ -1,7 +1,9 @@
 import type enUS from './en-US';
+import community from './zh-CN/community';
 
 /** 简体中文. Typed against en-US so a missing or extra key fails the type check. */
 const zhCN: Record<keyof typeof enUS, string> = {
+  ...community,
   'app.name': 'Java 代码生成器',
   'app.tagline': '在线编程工具',
 

@@ -8,7 +8,9 @@ import type {
   FeedbackSaveBody,
   FeedbackStatus,
 } from '@/contract/feedback';
+import type { UploadResult } from '@/contract/user';
 import { adminFindPage, findAll, reply, save, updateStatus } from '@/services/feedback';
+import { upload } from '@/services/user';
 import { type DvaModel, type Effect, type Reducer, okData, run } from './types';
 
 /** Feedback; the state starts empty (SPEC.md section 3): the rest arrives with the calls. */
@@ -23,6 +25,8 @@ export interface FeedbackEffects {
   fetchList: Effect<Partial<FeedbackQuery> | undefined>;
   /** Sends feedback, then reloads the list; resolves with the envelope (the private key). */
   create: Effect<FeedbackSaveBody, Envelope<{ id: string; key: string | null }>>;
+  /** Uploads one screenshot (checked as an image by its bytes, like avatars). */
+  createScreenshot: Effect<File, Envelope<UploadResult>>;
   fetchAdminPage: Effect<Partial<FeedbackAdminQuery> | undefined>;
   createReply: Effect<FeedbackReplyBody, Envelope<FeedbackAdmin>>;
   updateStatus: Effect<{ id: string; status: FeedbackStatus }, Envelope<FeedbackAdmin>>;
@@ -49,6 +53,12 @@ const model: FeedbackModel = {
       const res = yield* run(call, save, { body: payload });
       if (okData(res)) yield put({ type: 'fetchList' });
       return res;
+    },
+    *createScreenshot({ payload }, { call }) {
+      const form = new FormData();
+      form.append('file', payload);
+      form.append('purpose', 'avatar');
+      return yield* run(call, upload, { body: form });
     },
     *fetchAdminPage({ payload }, { call, put }) {
       const page = okData(yield* run(call, adminFindPage, { body: payload ?? {} }));

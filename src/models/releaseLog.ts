@@ -6,14 +6,7 @@ import type {
   ReleaseLogQuery,
   ReleaseLogSaveBody,
 } from '@/contract/releaseLog';
-import {
-  adminFindAll,
-  fetchNews,
-  findAll,
-  markSeen,
-  remove,
-  save,
-} from '@/services/releaseLog';
+import { adminFindAll, fetchNews, findAll, markSeen, remove, save } from '@/services/releaseLog';
 import { type DvaModel, type Effect, type Reducer, okData, run } from './types';
 
 /** The release log, newest first, the "What's new" state, and the admin's list with drafts. */

@@ -15,6 +15,14 @@ import { parseRowId } from './message';
 const notFound = () => new AppError(Code.NOT_FOUND, 'No such release-log entry', 404);
 const VERSION_TAKEN = 'This version already has an entry';
 
+/**
+ * MariaDB keeps whole seconds, so both times are whole seconds everywhere: publication rounded up
+ * and a look rounded down, so an entry published in the second someone looked still counts as new.
+ */
+const SECOND = 1000;
+const publishTime = () => new Date(Math.ceil(Date.now() / SECOND) * SECOND);
+const lookTime = () => new Date(Math.floor(Date.now() / SECOND) * SECOND);
+
 /** `date` columns come back as strings on SQLite and as Dates (or strings) from mysql2. */
 function dayOf(value: string | Date): string {
   return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
@@ -95,7 +103,7 @@ export class ReleaseLogService {
   async markSeen(userId: string): Promise<ReleaseLogNews> {
     await this.dataSource
       .getRepository(ReleaseLogSeen)
-      .upsert({ userId, seenAt: new Date() }, ['userId']);
+      .upsert({ userId, seenAt: lookTime() }, ['userId']);
     return this.news(userId);
   }
 
@@ -118,7 +126,7 @@ export class ReleaseLogService {
       content: body.content,
       releasedAt: body.releasedAt ?? new Date().toISOString().slice(0, 10),
       draft: body.draft,
-      publishedAt: existing?.publishedAt ?? (body.draft ? null : new Date()),
+      publishedAt: existing?.publishedAt ?? (body.draft ? null : publishTime()),
     };
     if (existing) {
       await repository.update({ id: existing.id }, values);
