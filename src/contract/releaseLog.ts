@@ -73,7 +73,7 @@ export const releaseLogCalls = {
     id: 'releaseLog.findAll',
     method: 'POST',
     path: '/api/releaseLog/findAll',
-    cacheable: true,
+    // Not cached in the session: an entry an admin publishes shows at once.
     summary: 'Published release-log entries, newest first, optionally by version or keyword',
     body: releaseLogQuery,
     response: z.array(releaseLogEntrySchema),
