@@ -16,6 +16,7 @@ import {
   find,
   findAll,
   moderate,
+  notify,
   save,
   similar,
   updateStatus,
@@ -29,6 +30,8 @@ export interface IssueState {
   total?: number;
   current?: IssueDetail;
   similar?: IssueSimilar[];
+  /** Whether issue news also comes by e-mail (signed in; read on demand). */
+  notifyEmail?: boolean;
 }
 
 export interface IssueEffects {
@@ -42,6 +45,8 @@ export interface IssueEffects {
   createComment: Effect<{ id: string; content: string }, Envelope<IssueComment>>;
   updateStatus: Effect<IssueStatusBody, Envelope<Issue>>;
   updateModeration: Effect<IssueModerateBody, Envelope<Issue>>;
+  fetchNotify: Effect;
+  updateNotify: Effect<boolean>;
 }
 
 export interface IssueReducers {
@@ -49,6 +54,7 @@ export interface IssueReducers {
   saveCurrent: Reducer<IssueState, IssueDetail>;
   saveSimilar: Reducer<IssueState, IssueSimilar[]>;
   saveVote: Reducer<IssueState, { id: string; votes: number; voted: boolean }>;
+  saveNotify: Reducer<IssueState, boolean>;
 }
 
 export type IssueModel = DvaModel<IssueState, IssueEffects, IssueReducers>;
@@ -91,8 +97,17 @@ const model: IssueModel = {
       if (okData(res)) yield put({ type: 'fetchOne', payload: payload.id });
       return res;
     },
+    *fetchNotify(_, { call, put }) {
+      const settings = okData(yield* run(call, notify, { body: {} }));
+      if (settings) yield put({ type: 'saveNotify', payload: settings.email });
+    },
+    *updateNotify({ payload }, { call, put }) {
+      const settings = okData(yield* run(call, notify, { body: { email: payload } }));
+      if (settings) yield put({ type: 'saveNotify', payload: settings.email });
+    },
   },
   reducers: {
+    saveNotify: (state, { payload }) => ({ ...state, notifyEmail: payload }),
     saveList: (state, { payload }) => ({ ...state, list: payload.list, total: payload.total }),
     saveCurrent: (state, { payload }) => ({ ...state, current: payload }),
     saveSimilar: (state, { payload }) => ({ ...state, similar: payload }),

@@ -9,6 +9,7 @@ import {
   Select,
   Skeleton,
   Space,
+  Switch,
   Tag,
   Timeline,
   Typography,
@@ -124,10 +125,15 @@ export default function IssueDetailPage() {
     (state: RootState) => state.loading.effects['issue/updateVote'] ?? false,
   );
   const [form] = Form.useForm();
+  const notifyEmail = useSelector((state: RootState) => state.issue.notifyEmail);
 
   useEffect(() => {
     dispatch({ type: 'issue/fetchOne', payload: id });
   }, [dispatch, id]);
+
+  useEffect(() => {
+    if (user) dispatch({ type: 'issue/fetchNotify' });
+  }, [dispatch, user]);
 
   if (!issue || issue.id !== id) {
     return loading || !issue ? <Skeleton active paragraph={{ rows: 8 }} /> : null;
@@ -220,6 +226,19 @@ export default function IssueDetailPage() {
             </List.Item>
           )}
         />
+        {user && notifyEmail !== undefined && (
+          <Space style={{ margin: '8px 0 16px' }}>
+            <Switch
+              size="small"
+              checked={notifyEmail}
+              aria-label={intl.formatMessage({ id: 'issues.notifyEmail' })}
+              onChange={(checked) => dispatch({ type: 'issue/updateNotify', payload: checked })}
+            />
+            <Typography.Text type="secondary">
+              {intl.formatMessage({ id: 'issues.notifyEmail' })}
+            </Typography.Text>
+          </Space>
+        )}
         {user && (!issue.locked || user.role === 'admin') && (
           <Form form={form} onFinish={comment} layout="vertical">
             <Form.Item

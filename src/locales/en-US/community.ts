@@ -32,6 +32,7 @@ export default {
   'issues.noComments': 'No comments yet.',
   'issues.comment': 'Comment',
   'issues.comment.submit': 'Comment',
+  'issues.notifyEmail': 'Also e-mail me when issues I follow change or get comments',
   'issues.admin': 'Moderation',
   'issues.admin.status': 'Status',
   'issues.admin.original': 'Original #',

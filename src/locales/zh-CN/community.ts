@@ -32,6 +32,7 @@ export default {
   'issues.noComments': '还没有评论。',
   'issues.comment': '评论',
   'issues.comment.submit': '发表评论',
+  'issues.notifyEmail': '我关注的问题有状态变化或新评论时，也发邮件通知我',
   'issues.admin': '管理',
   'issues.admin.status': '状态',
   'issues.admin.original': '原问题 #',
