@@ -476,13 +476,9 @@ export default {
 
   'issues.title': 'Issues',
   'issues.description': 'Public issues: report a bug or follow what is being worked on.',
-  'issues.f1': 'Browse the public issue list.',
-  'issues.f2': 'Open an issue with a title and a description.',
 
   'feedback.title': 'Feedback',
   'feedback.description': 'Tell us what works, what does not, and what you would like next.',
-  'feedback.f1': 'Send feedback in a few sentences.',
-  'feedback.f2': 'See the feedback others have sent.',
 
   'statistics.title': 'Statistical analysis',
   'statistics.description': 'Usage statistics of the site for administrators.',
