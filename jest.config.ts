@@ -1,5 +1,42 @@
 import type { Config } from 'jest';
 
+/**
+ * ESM-only packages of the markdown renderer (react-markdown, remark/rehype and the unified
+ * family they pull in): jest runs CommonJS, so ts-jest turns these into CommonJS too.
+ */
+const ESM_PACKAGES = [
+  'react-markdown',
+  'remark-[^/]+',
+  'rehype-[^/]+',
+  'unified',
+  'bail',
+  'is-plain-obj',
+  'trough',
+  'vfile[^/]*',
+  'unist-[^/]+',
+  'mdast-[^/]+',
+  'micromark[^/]*',
+  'decode-named-character-reference',
+  'character-entities[^/]*',
+  'property-information',
+  'space-separated-tokens',
+  'comma-separated-tokens',
+  'hast-[^/]+',
+  'hastscript',
+  'html-url-attributes',
+  'devlop',
+  'zwitch',
+  'longest-streak',
+  'ccount',
+  'markdown-table',
+  'escape-string-regexp',
+  'trim-lines',
+  'estree-util-[^/]+',
+  'web-namespaces',
+  'html-void-elements',
+  'stringify-entities',
+];
+
 /** Two projects: the front end in jsdom, the BFF (and the contract test) in node. */
 const config: Config = {
   projects: [
@@ -21,7 +58,15 @@ const config: Config = {
           'ts-jest',
           { tsconfig: '<rootDir>/tsconfig.jest.json', isolatedModules: true },
         ],
+        '^.+\\.js$': [
+          'ts-jest',
+          {
+            tsconfig: { allowJs: true, module: 'commonjs', target: 'es2020' },
+            isolatedModules: true,
+          },
+        ],
       },
+      transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
     },
     {
       displayName: 'bff',

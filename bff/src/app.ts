@@ -13,6 +13,7 @@ import { errorMiddleware } from './middlewares/errors';
 import { sessionMiddleware } from './middlewares/session';
 import { signatureMiddleware } from './middlewares/signature';
 import { filesMiddleware, isApiPath, spaMiddleware } from './middlewares/static';
+import { feedsRouter } from './routes/feeds';
 import { healthRouter } from './routes/health';
 import { featureRoutes } from './routes';
 import { AiService } from './services/ai';
@@ -75,6 +76,7 @@ export function createApp(given: AppDeps): Koa {
 
   const health = healthRouter(deps);
   app.use(health.routes());
+  app.use(feedsRouter(deps).routes());
 
   const api = new Router();
   for (const register of deps.routes ?? featureRoutes) register(api, deps);

@@ -1,6 +1,5 @@
 import request from 'supertest';
 import { contract } from '../../src/contract';
-import { ReleaseLog } from '../src/entities/ReleaseLog';
 import { migrations } from '../src/migrations';
 import { describeEachDb, signedHeaders, startTestApp, type TestApp } from './support';
 
@@ -29,82 +28,6 @@ describeEachDb('migrations', (db) => {
     expect(await t.deps.dataSource.showMigrations()).toBe(true);
     await t.deps.dataSource.runMigrations();
     expect(await t.deps.dataSource.showMigrations()).toBe(false);
-  });
-});
-
-describeEachDb('releaseLog.findAll', (db) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ db });
-    await t.deps.dataSource.getRepository(ReleaseLog).insert([
-      {
-        version: '0.2.0',
-        title: 'Parser',
-        content: 'SQL DDL and JSON 100% parsed',
-        releasedAt: '2026-12-01',
-      },
-      {
-        version: '0.3.0',
-        title: 'Templates ✓',
-        content: 'User-managed template groups',
-        releasedAt: '2026-12-15',
-      },
-    ]);
-  });
-  afterAll(() => t.close());
-
-  const { path } = contract.releaseLog.findAll;
-  const find = (body?: object) => {
-    const req = request(t.app.callback()).post(path).set(signedHeaders(path));
-    return body === undefined ? req : req.send(body);
-  };
-
-  it('lists every entry, newest first, with the seeded first release', async () => {
-    const res = await find({});
-    expect(res.status).toBe(200);
-    expect(res.body.code).toBe(200);
-    expect(res.body.data.map((e: { version: string }) => e.version)).toEqual([
-      '0.3.0',
-      '0.2.0',
-      '0.1.0',
-    ]);
-    expect(res.body.data[2]).toEqual({
-      id: expect.any(String),
-      version: '0.1.0',
-      title: 'Foundation',
-      content: 'App shell, typed contract, request layer, BFF, mocks',
-      releasedAt: '2026-11-21',
-    });
-    expect(contract.releaseLog.findAll.response.safeParse(res.body.data).success).toBe(true);
-  });
-
-  it('accepts an empty request body', async () => {
-    const res = await find();
-    expect(res.body.data).toHaveLength(3);
-  });
-
-  it('filters by version and by keyword (case-insensitive, literal % and _)', async () => {
-    expect(
-      (await find({ version: '0.2.0' })).body.data.map((e: { title: string }) => e.title),
-    ).toEqual(['Parser']);
-    expect((await find({ keyword: 'TEMPLATE' })).body.data).toHaveLength(1);
-    expect((await find({ keyword: 'contract' })).body.data[0].version).toBe('0.1.0');
-    expect((await find({ keyword: '100%' })).body.data[0].version).toBe('0.2.0');
-    expect((await find({ keyword: '%' })).body.data).toHaveLength(1);
-    expect((await find({ keyword: 'nothing like this' })).body.data).toEqual([]);
-  });
-
-  it('answers 422 for a bad filter', async () => {
-    const res = await find({ keyword: 'x'.repeat(101) });
-    expect(res.status).toBe(422);
-    expect(res.body).toEqual({
-      code: 422,
-      message: 'Keyword is at most 100 characters',
-      data: { keyword: 'Keyword is at most 100 characters' },
-    });
-    const wrongType = await find({ version: 3 });
-    expect(wrongType.status).toBe(422);
-    expect(wrongType.body.data).toEqual({ version: 'Version must be a string' });
   });
 });
 

@@ -33,6 +33,13 @@ jest.mock('umi', () => {
 });
 jest.mock('@/services/user', () => ({ logout: jest.fn(), userInfo: jest.fn() }));
 jest.mock('@/services/message', () => ({ findPage: jest.fn() }));
+jest.mock('@/services/releaseLog', () => ({
+  fetchNews: jest.fn(async () => ({
+    code: 200,
+    message: 'success',
+    data: { latestAt: '2026-11-26T00:00:00.000Z', seenAt: null },
+  })),
+}));
 
 const mockLocation = { pathname: '/text', search: '' };
 const mockSetLocale = jest.fn();
@@ -46,7 +53,9 @@ async function renderLayout() {
     userModel = (jest.requireActual('@/models/user') as { default: object }).default;
   });
   const messageModel = (jest.requireActual('@/models/message') as { default: object }).default;
-  const app = createTestApp([userModel, messageModel]);
+  const releaseLogModel = (jest.requireActual('@/models/releaseLog') as { default: object })
+    .default;
+  const app = createTestApp([userModel, messageModel, releaseLogModel]);
   await act(async () => {
     render(
       <Provider store={app.store as never}>
@@ -206,4 +215,12 @@ test('a 901 answer to the profile call shows "Sign in" again', async () => {
   expect(await screen.findByTestId('header-sign-in')).toHaveTextContent('Sign in');
   expect(app.getState().user).toEqual({ signedIn: false, current: null });
   expect(findPage).not.toHaveBeenCalled();
+});
+
+test("the header's What's new badge shows when an entry was published since the last look", async () => {
+  localStorage.removeItem('releaseLogSeenAt');
+  await renderLayout();
+  await waitFor(() =>
+    expect(screen.getByTestId('whats-new-badge')).toHaveAttribute('data-fresh', 'true'),
+  );
 });

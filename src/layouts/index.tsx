@@ -3,6 +3,7 @@ import { App, Button, Drawer, Grid, Layout, Menu, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, Outlet, useIntl, useLocation } from 'umi';
 import LangSwitch from '@/components/LangSwitch';
+import WhatsNew from '@/components/community/WhatsNew';
 import UserMenu from '@/components/UserMenu';
 import { configureRequest } from '@/request';
 import { footerNav, isNavGroup, mainNav, selectedPath } from './navigation';
@@ -80,6 +81,7 @@ export default function BasicLayout() {
             </nav>
           )}
           <div className={styles.actions}>
+            <WhatsNew />
             <LangSwitch />
             <UserMenu />
             {compact && (

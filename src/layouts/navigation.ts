@@ -73,6 +73,7 @@ export const footerNav: { title: string; links: NavLink[] }[] = [
 export const adminNav: NavLink[] = [
   { path: '/statistical-analysis', label: 'menu.statisticalAnalysis' },
   { path: '/admin/sys-logs', label: 'menu.sysLogs' },
+  { path: '/admin/community', label: 'menu.communityAdmin' },
 ];
 
 /** The menu key to highlight: the longest nav path that is the current path or a parent of it. */

@@ -1,11 +1,13 @@
 import usability from './en-US/usability';
 import workInput from './en-US/workInput';
 import adminInsight from './en-US/adminInsight';
+import community from './en-US/community';
 
 /** English (the default locale). Every key here exists in zh-CN.ts too (locales.test.ts checks). */
 export default {
   ...usability,
   ...adminInsight,
+  ...community,
   'app.name': 'Java Code Generator',
   'app.tagline': 'Online programming tool',
 
@@ -480,13 +482,9 @@ export default {
 
   'issues.title': 'Issues',
   'issues.description': 'Public issues: report a bug or follow what is being worked on.',
-  'issues.f1': 'Browse the public issue list.',
-  'issues.f2': 'Open an issue with a title and a description.',
 
   'feedback.title': 'Feedback',
   'feedback.description': 'Tell us what works, what does not, and what you would like next.',
-  'feedback.f1': 'Send feedback in a few sentences.',
-  'feedback.f2': 'See the feedback others have sent.',
 
   'statistics.title': 'Statistical analysis',
   'statistics.description': 'Usage statistics of the site for administrators.',

@@ -2,11 +2,13 @@ import type enUS from './en-US';
 import usability from './zh-CN/usability';
 import workInput from './zh-CN/workInput';
 import adminInsight from './zh-CN/adminInsight';
+import community from './zh-CN/community';
 
 /** 简体中文. Typed against en-US so a missing or extra key fails the type check. */
 const zhCN: Record<keyof typeof enUS, string> = {
   ...usability,
   ...adminInsight,
+  ...community,
   'app.name': 'Java 代码生成器',
   'app.tagline': '在线编程工具',
 
@@ -460,13 +462,9 @@ const zhCN: Record<keyof typeof enUS, string> = {
 
   'issues.title': '问题',
   'issues.description': '公开的问题列表：报告缺陷，或关注正在处理的事项。',
-  'issues.f1': '浏览公开的问题列表。',
-  'issues.f2': '填写标题和描述，提交新问题。',
 
   'feedback.title': '反馈',
   'feedback.description': '告诉我们哪些好用、哪些不好用，以及你希望接下来有什么。',
-  'feedback.f1': '用几句话提交反馈。',
-  'feedback.f2': '查看其他人提交的反馈。',
 
   'statistics.title': '统计分析',
   'statistics.description': '面向管理员的站点使用统计。',

@@ -6,8 +6,11 @@ import issue from './issue';
 
 jest.mock('@/services/feedback', () => ({ findAll: jest.fn(), save: jest.fn() }));
 jest.mock('@/services/issue', () => ({ findAll: jest.fn(), save: jest.fn() }));
+jest.mock('@/services/user', () => ({ upload: jest.fn() }));
 
-/** Feedback and issues behave alike: empty at start, list with an empty body, save then reload. */
+const page = <T>(list: T[]) => ({ list, total: list.length, page: 1, pageSize: 20 });
+
+/** Feedback and issues behave alike: empty at start, the list with an empty body, a paged answer. */
 describe.each([
   ['feedback', feedback, feedbackService],
   ['issue', issue, issueService],
@@ -22,29 +25,26 @@ describe.each([
   });
 
   test('fetchList sends an empty body and stores the entries', async () => {
-    findAllMock.mockResolvedValue({ code: 200, message: 'OK', data: [{ id: '1' }] });
+    findAllMock.mockResolvedValue({ code: 200, message: 'OK', data: page([{ id: '1' }]) });
     const app = createTestApp([model]);
 
     await app.dispatch({ type: `${namespace}/fetchList` });
 
     expect(findAllMock).toHaveBeenCalledWith({ body: {} });
     expect(app.getState()[namespace].list).toEqual([{ id: '1' }]);
+    expect(app.getState()[namespace].total).toBe(1);
   });
 
-  test('create saves the data object, then reloads the list', async () => {
-    saveMock.mockResolvedValue({ code: 200, message: 'OK', data: { id: '2', content: 'Nice' } });
-    findAllMock.mockResolvedValue({
-      code: 200,
-      message: 'OK',
-      data: [{ id: '2', content: 'Nice' }],
-    });
+  test('create saves the data object and answers the envelope', async () => {
+    const answer = { code: 200, message: 'OK', data: { id: '2' } };
+    saveMock.mockResolvedValue(answer);
+    findAllMock.mockResolvedValue({ code: 200, message: 'OK', data: page([]) });
     const app = createTestApp([model]);
 
-    await app.dispatch({ type: `${namespace}/create`, payload: { content: 'Nice' } });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const res = await app.dispatch({ type: `${namespace}/create`, payload: { content: 'Nice' } });
 
     expect(saveMock).toHaveBeenCalledWith({ body: { content: 'Nice' } });
-    expect(app.getState()[namespace].list).toEqual([{ id: '2', content: 'Nice' }]);
+    expect(res).toEqual(answer);
   });
 
   test('a rejected save does not reload', async () => {

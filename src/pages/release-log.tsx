@@ -1,8 +1,10 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import { Card, Empty, Skeleton, Tag, Timeline, Typography } from 'antd';
-import { useEffect } from 'react';
-import { getLocale, useDispatch, useIntl, useSelector } from 'umi';
+import { Card, Empty, Input, Select, Skeleton, Space, Tag, Timeline, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { getLocale, useDispatch, useIntl, useSearchParams, useSelector } from 'umi';
+import Markdown from '@/components/Markdown';
 import PageHeader from '@/components/PageHeader';
+import { rememberLocalSeen } from '@/components/community/releaseSeen';
 import type { RootState } from '@/models/types';
 
 /** `releasedAt` is a calendar date (YYYY-MM-DD): read and shown in UTC so no time zone shifts it. */
@@ -16,14 +18,38 @@ function formatDate(value: string, locale: string): string {
 export default function ReleaseLogPage() {
   const intl = useIntl();
   const dispatch = useDispatch();
+  const [params] = useSearchParams();
   const list = useSelector((state: RootState) => state.releaseLog.list);
+  const news = useSelector((state: RootState) => state.releaseLog.news);
+  const signedIn = useSelector((state: RootState) => state.user.signedIn);
   const loading = useSelector(
     (state: RootState) => state.loading.effects['releaseLog/fetchList'] ?? false,
   );
+  const [keyword, setKeyword] = useState<string | undefined>();
+  const [version, setVersion] = useState<string | undefined>(params.get('version') ?? undefined);
+  const [versions, setVersions] = useState<string[]>([]);
 
   useEffect(() => {
-    dispatch({ type: 'releaseLog/fetchList', payload: {} });
-  }, [dispatch]);
+    dispatch({ type: 'releaseLog/fetchList', payload: { keyword, version } });
+  }, [dispatch, keyword, version]);
+
+  // The version filter offers every version seen unfiltered.
+  useEffect(() => {
+    if (!keyword && !version && list.length > 0) setVersions(list.map((e) => e.version));
+  }, [list, keyword, version]);
+
+  // Reading the page is looking at what is new.
+  useEffect(() => {
+    if (signedIn) {
+      dispatch({ type: 'releaseLog/updateSeen' });
+    } else if (news) {
+      const now = new Date().toISOString();
+      rememberLocalSeen(now);
+      dispatch({ type: 'releaseLog/saveNews', payload: { ...news, seenAt: now } });
+    }
+    // Once per visit (and when signing in on the page), not on every news update.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, signedIn, Boolean(news)]);
 
   const locale = getLocale();
   let body;
@@ -52,9 +78,9 @@ export default function ReleaseLogPage() {
                   )}
                 </Typography.Text>
               )}
-              <Typography.Paragraph className="release-content">
-                {entry.content}
-              </Typography.Paragraph>
+              <div className="release-content">
+                <Markdown>{entry.content}</Markdown>
+              </div>
             </article>
           ),
         }))}
@@ -70,6 +96,25 @@ export default function ReleaseLogPage() {
         description="releaseLog.description"
       />
       <Card className="content-card release-card" variant="borderless">
+        <Space wrap style={{ marginBottom: 16 }}>
+          <Input.Search
+            allowClear
+            placeholder={intl.formatMessage({ id: 'releaseLog.search' })}
+            aria-label={intl.formatMessage({ id: 'releaseLog.search' })}
+            onSearch={(value) => setKeyword(value.trim() || undefined)}
+            style={{ width: 260 }}
+          />
+          <Select
+            allowClear
+            value={version}
+            placeholder={intl.formatMessage({ id: 'releaseLog.version' })}
+            style={{ width: 160 }}
+            options={versions.map((v) => ({ value: v, label: v }))}
+            onChange={(v?: string) => setVersion(v)}
+          />
+          <Typography.Link href="/feeds/release-log.atom">Atom</Typography.Link>
+          <Typography.Link href="/feeds/release-log.rss">RSS</Typography.Link>
+        </Space>
         {body}
       </Card>
     </>

@@ -3,8 +3,12 @@ import { bindCall } from './bind';
 
 /** Service functions of feature `issue`, one per call of src/contract/issue.ts. */
 
-/** Public issues (sent with an empty body). */
 export const findAll = bindCall(issueCalls.findAll);
-
-/** Open an issue. */
 export const save = bindCall(issueCalls.save);
+export const find = bindCall(issueCalls.find);
+export const similar = bindCall(issueCalls.similar);
+export const vote = bindCall(issueCalls.vote);
+export const comment = bindCall(issueCalls.comment);
+export const notify = bindCall(issueCalls.notify);
+export const updateStatus = bindCall(issueCalls.updateStatus);
+export const moderate = bindCall(issueCalls.moderate);

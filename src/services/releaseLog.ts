@@ -3,5 +3,9 @@ import { bindCall } from './bind';
 
 /** Service functions of feature `releaseLog`, one per call of src/contract/releaseLog.ts. */
 
-/** Release-log entries matching a query. */
 export const findAll = bindCall(releaseLogCalls.findAll);
+export const fetchNews = bindCall(releaseLogCalls.fetchNews);
+export const markSeen = bindCall(releaseLogCalls.markSeen);
+export const adminFindAll = bindCall(releaseLogCalls.adminFindAll);
+export const save = bindCall(releaseLogCalls.save);
+export const remove = bindCall(releaseLogCalls.remove);

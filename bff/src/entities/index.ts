@@ -1,10 +1,19 @@
 import { AiCall } from './AiCall';
+import { Feedback, FeedbackReply } from './Feedback';
+import {
+  Issue,
+  IssueComment,
+  IssueStatusChange,
+  IssueSubscriber,
+  IssueVote,
+  NotifyPref,
+} from './Issue';
 import { GenerateLog } from './GenerateLog';
 import { GenerateSetting } from './GenerateSetting';
 import { KvEntry } from './KvEntry';
 import { Message } from './Message';
 import { ParserLog } from './ParserLog';
-import { ReleaseLog } from './ReleaseLog';
+import { ReleaseLog, ReleaseLogSeen } from './ReleaseLog';
 import { TemplateFile, TemplateGroup } from './Template';
 import { Tip } from './Tip';
 import { TipRead } from './TipRead';
@@ -32,4 +41,13 @@ export const entities = [
   UsageEvent,
   UsageDaily,
   UsageDailyUser,
+  Issue,
+  IssueComment,
+  IssueVote,
+  IssueSubscriber,
+  IssueStatusChange,
+  NotifyPref,
+  Feedback,
+  FeedbackReply,
+  ReleaseLogSeen,
 ];

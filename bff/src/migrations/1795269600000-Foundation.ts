@@ -46,17 +46,11 @@ export class Foundation1795269600000 implements MigrationInterface {
       'release_log',
       new TableIndex({ name: 'IDX_release_log_releasedAt', columnNames: ['releasedAt'] }),
     );
-    await queryRunner.manager
-      .createQueryBuilder()
-      .insert()
-      .into('release_log')
-      .values({
-        version: '0.1.0',
-        title: 'Foundation',
-        content: 'App shell, typed contract, request layer, BFF, mocks',
-        releasedAt: '2026-11-21',
-      })
-      .execute();
+    // Plain SQL: a query builder on 'release_log' would use today's entity and its later columns.
+    await queryRunner.query(
+      'INSERT INTO release_log (version, title, content, releasedAt) VALUES (?, ?, ?, ?)',
+      ['0.1.0', 'Foundation', 'App shell, typed contract, request layer, BFF, mocks', '2026-11-21'],
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

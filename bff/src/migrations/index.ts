@@ -5,6 +5,7 @@ import { ParserLog1795300200000 } from './1795300200000-ParserLog';
 import { CodeGenerate1795300400000 } from './1795300400000-CodeGenerate';
 import { Template1795300500000 } from './1795300500000-Template';
 import { AiCall1795300600000 } from './1795300600000-AiCall';
+import { Community1795300700000 } from './1795300700000-Community';
 import { ParserLogInputHash1795300712000 } from './1795300712000-ParserLogInputHash';
 import { UsageStatistics1795300900000 } from './1795300900000-UsageStatistics';
 
@@ -17,6 +18,7 @@ export const migrations = [
   CodeGenerate1795300400000,
   Template1795300500000,
   AiCall1795300600000,
+  Community1795300700000,
   ParserLogInputHash1795300712000,
   UsageStatistics1795300900000,
 ];

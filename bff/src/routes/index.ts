@@ -1,7 +1,9 @@
 import type { RouteModule } from '../types';
 import { adminRoutes } from './admin';
 import { codeGenerateRoutes } from './codeGenerate';
+import { feedbackRoutes } from './feedback';
 import { homeRoutes } from './home';
+import { issueRoutes } from './issue';
 import { messageRoutes } from './message';
 import { releaseLogRoutes } from './releaseLog';
 import { templateRoutes } from './template';
@@ -20,4 +22,6 @@ export const featureRoutes: RouteModule[] = [
   adminRoutes,
   textRoutes,
   templateRoutes,
+  issueRoutes,
+  feedbackRoutes,
 ];
