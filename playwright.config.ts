@@ -5,6 +5,7 @@ import path from 'path';
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN_EMAIL } from './e2e/support/accounts';
 import { E2E_AI_MODELS } from './e2e/support/aiServer';
+import { E2E_SANDBOX_SECRET } from './e2e/support/pay';
 
 /**
  * End-to-end tests against the production build served by the BFF, which sends its e-mail to the
@@ -82,6 +83,8 @@ export default defineConfig({
       AI_API_KEY: 'e2e-test-key',
       AI_MODELS: `${E2E_AI_MODELS.free}=Free model,${E2E_AI_MODELS.paid}=Paid model`,
       AI_MODEL_PRICES: `${E2E_AI_MODELS.free}=0,${E2E_AI_MODELS.paid}=5`,
+      // The sandbox payment provider; e2e/sponsor.e2e.ts signs its callbacks.
+      PAY_SANDBOX_SECRET: E2E_SANDBOX_SECRET,
     },
   },
 });

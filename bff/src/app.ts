@@ -15,6 +15,7 @@ import { signatureMiddleware } from './middlewares/signature';
 import { filesMiddleware, isApiPath, spaMiddleware } from './middlewares/static';
 import { feedsRouter } from './routes/feeds';
 import { healthRouter } from './routes/health';
+import { payNotifyRouter } from './routes/payNotify';
 import { featureRoutes } from './routes';
 import { AiService } from './services/ai';
 import { SessionService } from './services/session';
@@ -77,6 +78,8 @@ export function createApp(given: AppDeps): Koa {
   const health = healthRouter(deps);
   app.use(health.routes());
   app.use(feedsRouter(deps).routes());
+  // Payment callbacks: unsigned and unparsed, so each provider's signature covers the raw bytes.
+  app.use(payNotifyRouter(deps).routes());
 
   const api = new Router();
   for (const register of deps.routes ?? featureRoutes) register(api, deps);

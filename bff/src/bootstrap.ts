@@ -6,6 +6,7 @@ import { closeRenderPool } from './domain/generator/pool';
 import { createLogger } from './logger';
 import { AiService } from './services/ai';
 import { usageRecorderOf } from './services/usage';
+import { orderServiceOf } from './services/order';
 import { createResolveUser } from './services/user';
 import { createStore } from './store';
 import { createFileStorage } from './storage';
@@ -58,10 +59,12 @@ export async function bootstrap(
     } catch (err) {
       logger.error({ err }, 'sweeping stale AI calls failed');
     }
+    const stopOrderExpiry = orderServiceOf(deps).startExpiryJob();
     return {
       app: createApp(deps),
       deps,
       async close() {
+        stopOrderExpiry();
         deps.ai?.close();
         deps.files?.close();
         await closeRenderPool();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { SIGN_DEFAULTS } from '../../config/sign';
+import { loadPaymentConfig, type PaymentConfig } from './services/pay/config';
 
 /** One configured AI model (AI_MODELS entry `id=Display name`). */
 export interface AiModelConfig {
@@ -109,6 +110,8 @@ export interface Config {
   uploadMaxBytes: number;
   /** Where uploads are received and checked before they move to FILE_DIR (the OS temp dir). */
   uploadTmpDir: string;
+  /** Payment providers and orders (services/pay/config.ts). */
+  payments: PaymentConfig;
 }
 
 /** Thrown by loadConfig with every problem found, one readable line each. */
@@ -404,6 +407,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     } else uploadMaxBytes = n;
   }
 
+  const payments = loadPaymentConfig(env, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -463,5 +468,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     codeLimitPerIp: ints.CODE_LIMIT_PER_IP.value,
     uploadMaxBytes,
     uploadTmpDir: path.resolve(cwd, value(env, 'UPLOAD_TMP_DIR') ?? os.tmpdir()),
+    payments,
   };
 }

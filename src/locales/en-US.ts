@@ -2,12 +2,14 @@ import usability from './en-US/usability';
 import workInput from './en-US/workInput';
 import adminInsight from './en-US/adminInsight';
 import community from './en-US/community';
+import pay from './en-US/sponsor';
 
 /** English (the default locale). Every key here exists in zh-CN.ts too (locales.test.ts checks). */
 export default {
   ...usability,
   ...adminInsight,
   ...community,
+  ...pay,
   'app.name': 'Java Code Generator',
   'app.tagline': 'Online programming tool',
 

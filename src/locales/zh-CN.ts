@@ -1,3 +1,4 @@
+import pay from './zh-CN/sponsor';
 import type enUS from './en-US';
 import usability from './zh-CN/usability';
 import workInput from './zh-CN/workInput';
@@ -9,6 +10,7 @@ const zhCN: Record<keyof typeof enUS, string> = {
   ...usability,
   ...adminInsight,
   ...community,
+  ...pay,
   'app.name': 'Java 代码生成器',
   'app.tagline': '在线编程工具',
 

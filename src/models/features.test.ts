@@ -36,13 +36,14 @@ test('template/fetchGroups lists the groups with an empty body', async () => {
   expect(app.getState().template.groups).toEqual([{ id: '1' }]);
 });
 
-test('sponsor/fetchList stores the sponsors', async () => {
-  (findList as jest.Mock).mockResolvedValue({ code: 200, message: 'OK', data: [{ name: 'Ada' }] });
+test('sponsor/fetchList stores the sponsor wall', async () => {
+  const wall = { list: [{ displayName: 'Ada' }], total: 1, page: 1, pageSize: 20, totals: [] };
+  (findList as jest.Mock).mockResolvedValue({ code: 200, message: 'OK', data: wall });
   const app = createTestApp([sponsor]);
 
   await app.dispatch({ type: 'sponsor/fetchList' });
 
-  expect(app.getState().sponsor.list).toEqual([{ name: 'Ada' }]);
+  expect(app.getState().sponsor.wall).toEqual(wall);
 });
 
 test('admin/fetchStatistics keeps the answer as it came', async () => {

@@ -13,6 +13,8 @@ import { GenerateSetting } from './GenerateSetting';
 import { KvEntry } from './KvEntry';
 import { Message } from './Message';
 import { ParserLog } from './ParserLog';
+import { PayOrder } from './PayOrder';
+import { PayPlan } from './PayPlan';
 import { ReleaseLog, ReleaseLogSeen } from './ReleaseLog';
 import { TemplateFile, TemplateGroup } from './Template';
 import { Tip } from './Tip';
@@ -50,4 +52,6 @@ export const entities = [
   Feedback,
   FeedbackReply,
   ReleaseLogSeen,
+  PayOrder,
+  PayPlan,
 ];

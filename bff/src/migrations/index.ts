@@ -7,6 +7,7 @@ import { Template1795300500000 } from './1795300500000-Template';
 import { AiCall1795300600000 } from './1795300600000-AiCall';
 import { Community1795300700000 } from './1795300700000-Community';
 import { ParserLogInputHash1795300712000 } from './1795300712000-ParserLogInputHash';
+import { Payments1795300800000 } from './1795300800000-Payments';
 import { UsageStatistics1795300900000 } from './1795300900000-UsageStatistics';
 
 /** Every committed migration, oldest first (listed, not globbed, so ts-jest, tsx and node agree). */
@@ -20,5 +21,6 @@ export const migrations = [
   AiCall1795300600000,
   Community1795300700000,
   ParserLogInputHash1795300712000,
+  Payments1795300800000,
   UsageStatistics1795300900000,
 ];

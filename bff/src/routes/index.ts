@@ -6,6 +6,7 @@ import { homeRoutes } from './home';
 import { issueRoutes } from './issue';
 import { messageRoutes } from './message';
 import { releaseLogRoutes } from './releaseLog';
+import { sponsorRoutes } from './sponsor';
 import { templateRoutes } from './template';
 import { textRoutes } from './text';
 import { userRoutes } from './user';
@@ -24,4 +25,5 @@ export const featureRoutes: RouteModule[] = [
   templateRoutes,
   issueRoutes,
   feedbackRoutes,
+  sponsorRoutes,
 ];

@@ -144,3 +144,74 @@ export async function removeUserData(manager: EntityManager, userId: string): Pr
   await manager.getRepository(VipLedgerEntry).delete({ userId });
   await manager.getRepository(VipMembership).delete({ userId });
 }
+
+const DAY_MS = 86_400_000;
+
+/** Runs `change` in the caller's transaction, or in a new one, with the user's row locked on MySQL. */
+async function withUserLocked<T>(
+  manager: EntityManager,
+  userId: string,
+  change: (tx: EntityManager) => Promise<T>,
+): Promise<T> {
+  const run = async (tx: EntityManager) => {
+    const user = tx
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .select('u.id')
+      .where('u.id = :userId', { userId });
+    if (!isSqlite(tx)) user.setLock('pessimistic_write');
+    if (!(await user.getOne())) throw noSuchUser();
+    return change(tx);
+  };
+  return manager.queryRunner?.isTransactionActive ? run(manager) : manager.transaction(run);
+}
+
+/**
+ * Adds `days` of VIP `level` counted from the current expiry (from now when there is none or it
+ * has passed); a membership without expiry stays so. Two purchases at once both count: the user's
+ * row is locked first on MySQL/MariaDB.
+ */
+export async function extendVip(
+  manager: EntityManager,
+  userId: string,
+  level: string,
+  days: number,
+): Promise<NonNullable<Vip>> {
+  return withUserLocked(manager, userId, async (tx) => {
+    const current = await tx.getRepository(VipMembership).findOneBy({ userId });
+    if (current && current.expiresAt === null) return toDto(current);
+    const now = new Date();
+    const from = current?.expiresAt && current.expiresAt > now ? current.expiresAt : now;
+    return grantVip(tx, userId, level, new Date(from.getTime() + days * DAY_MS));
+  });
+}
+
+/** Takes `days` back from an expiring membership (a refund), never before now. */
+export async function shortenVip(
+  manager: EntityManager,
+  userId: string,
+  days: number,
+): Promise<void> {
+  await withUserLocked(manager, userId, async (tx) => {
+    const repository = tx.getRepository(VipMembership);
+    const current = await repository.findOneBy({ userId });
+    if (!current?.expiresAt) return;
+    const now = Date.now();
+    const until = new Date(Math.max(now, current.expiresAt.getTime() - days * DAY_MS));
+    await repository.update({ userId }, { expiresAt: until });
+  });
+}
+
+/** Takes up to `amount` credits back (a refund); answers how many it took. */
+export async function takeBackCredits(
+  manager: EntityManager,
+  userId: string,
+  amount: number,
+  reason: string,
+): Promise<number> {
+  return withUserLocked(manager, userId, async (tx) => {
+    const taken = Math.min(amount, await sumLedger(tx, userId, !isSqlite(tx)));
+    if (taken > 0) await addEntry(tx, userId, -taken, reason);
+    return taken;
+  });
+}

@@ -9,6 +9,7 @@ import type { RootState } from '@/models/types';
 import { formatDate } from '@/utils/dates';
 import MembershipPanel from './MembershipPanel';
 import MessagesPanel from './MessagesPanel';
+import PurchasePanel from './PurchasePanel';
 import ProfilePanel from './ProfilePanel';
 import { DeleteAccountCard, PasswordCard } from './SecurityPanel';
 import styles from './index.less';
@@ -75,7 +76,12 @@ function Account({ user, onDeleting }: { user: User; onDeleting: (deleting: bool
               key: 'membership',
               label: t('account.tab.membership'),
               icon: <CrownOutlined aria-hidden />,
-              children: <MembershipPanel />,
+              children: (
+                <div className={styles.stack}>
+                  <MembershipPanel />
+                  <PurchasePanel />
+                </div>
+              ),
             },
             {
               key: 'messages',

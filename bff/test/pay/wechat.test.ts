@@ -1,0 +1,148 @@
+import request from 'supertest';
+import { PayCode, sponsorCalls } from '../../../src/contract/sponsor';
+import { vipCalls } from '../../../src/contract/vip';
+import {
+  describeEachDb,
+  signedRequest,
+  signIn,
+  startTestApp,
+  type SignedIn,
+  type TestApp,
+} from '../support';
+import { startWechatDouble, type WechatDouble } from './wechatDouble';
+
+describeEachDb('WeChat Pay against its double', (db) => {
+  let wx: WechatDouble;
+  let t: TestApp;
+  let ada: SignedIn;
+  let admin: SignedIn;
+  // Key generation, migrations and two sign-ins take longer than the default 5 s on MariaDB.
+  beforeAll(async () => {
+    wx = await startWechatDouble();
+    t = await startTestApp({
+      db,
+      smtp: true,
+      env: {
+        PUBLIC_URL: 'https://jcg.example.com',
+        WECHATPAY_MCHID: wx.mchId,
+        WECHATPAY_APPID: wx.appId,
+        WECHATPAY_SERIAL: wx.serial,
+        WECHATPAY_PRIVATE_KEY: wx.merchantKeys.privateKey,
+        WECHATPAY_APIV3_KEY: wx.apiV3Key,
+        WECHATPAY_PUBLIC_KEY: wx.platformKeys.publicKey,
+        WECHATPAY_PUBLIC_KEY_ID: wx.publicKeyId,
+        WECHATPAY_BASE_URL: wx.base,
+        ADMIN_EMAILS: 'admin@wechat.example.com',
+        PAY_QUERY_AFTER_SECONDS: '0',
+        PAY_EXPIRY_INTERVAL_SECONDS: '0',
+      },
+    });
+    ada = await signIn(t, 'ada@wechat.example.com');
+    admin = await signIn(t, 'admin@wechat.example.com');
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await wx?.close();
+  });
+
+  const notify = (n: { body: string; headers: Record<string, string> }) =>
+    request(t.app.callback()).post('/pay/notify/wechat').set(n.headers).send(n.body);
+  const buy = async (planId: string) => {
+    const res = await signedRequest(t, 'post', sponsorCalls.createOrder.path, ada).send({
+      kind: planId.startsWith('vip') ? 'vip' : 'credits',
+      provider: 'wechat',
+      planId,
+    });
+    expect(res.body.code).toBe(200);
+    return res.body.data as { orderId: string; qrCode: string };
+  };
+  const status = async (orderId: string) =>
+    (await signedRequest(t, 'get', `/api/order/check/${orderId}`)).body.data.status as string;
+  const balance = async () =>
+    (await signedRequest(t, 'get', vipCalls.findBalance.path, ada)).body.data.balance as number;
+
+  it('creates a Native order with a signed request and shows its code_url', async () => {
+    const order = await buy('credits-100');
+    expect(order.qrCode).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=/);
+    const sent = JSON.parse(wx.requests.at(-1)!.body);
+    expect(sent).toMatchObject({
+      appid: wx.appId,
+      mchid: wx.mchId,
+      out_trade_no: order.orderId,
+      notify_url: 'https://jcg.example.com/pay/notify/wechat',
+      amount: { total: 990, currency: 'CNY' },
+    });
+  });
+
+  it('takes a signed, encrypted notify once; refuses tampered, old, foreign and other-amount ones', async () => {
+    const order = await buy('credits-100');
+    const trade = wx.pay(order.orderId);
+    const before = await balance();
+    const good = wx.notify(trade);
+
+    const tampered = { ...good, body: good.body.replace('支付成功', 'paid!!') };
+    expect((await notify(tampered)).status).toBe(400);
+    const old = wx.notify(trade, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    expect((await notify(old)).status).toBe(400);
+    const foreign = wx.notify(trade, { key: wx.merchantKeys.privateKey });
+    expect((await notify(foreign)).status).toBe(400);
+    const wrongKey = wx.notify(trade, { apiV3Key: 'ZZZZefghijklmnopqrstuvwxyz012345' });
+    expect((await notify(wrongKey)).status).toBe(400);
+    const cheaper = wx.notify(trade, { overrides: { amount: { total: 1, currency: 'CNY' } } });
+    const refused = await notify(cheaper);
+    expect([refused.status, refused.body.code]).toEqual([400, 'FAIL']);
+    const otherMerchant = wx.notify(trade, { overrides: { mchid: '1900000999' } });
+    expect((await notify(otherMerchant)).status).toBe(400);
+    expect(await balance()).toBe(before);
+
+    const answers = await Promise.all([notify(good), notify(good), notify(good)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect((await notify(good)).status).toBe(200);
+    expect(await balance()).toBe(before + 100);
+  });
+
+  it('settles by trade query when the notify never comes', async () => {
+    const order = await buy('vip-month');
+    expect(await status(order.orderId)).toBe('pending');
+    wx.pay(order.orderId);
+    expect(await status(order.orderId)).toBe('paid');
+    expect((await signedRequest(t, 'get', vipCalls.find.path, ada)).body.data).toMatchObject({
+      level: 'vip',
+    });
+  });
+
+  it('closes at WeChat Pay when the buyer cancels, and refunds once', async () => {
+    const order = await buy('credits-500');
+    const closed = await signedRequest(t, 'post', sponsorCalls.closeOrder.path, ada).send({
+      orderId: order.orderId,
+    });
+    expect(closed.body.data.status).toBe('closed');
+    expect(wx.trades.get(order.orderId)!.trade_state).toBe('CLOSED');
+
+    const paid = await buy('credits-500');
+    await notify(wx.notify(wx.pay(paid.orderId)));
+    const refund = () =>
+      signedRequest(t, 'post', sponsorCalls.adminRefund.path, admin).send({
+        orderId: paid.orderId,
+      });
+    expect((await refund()).body.data.status).toBe('refunded');
+    expect((await refund()).body.data.status).toBe('refunded');
+    expect(wx.trades.get(paid.orderId)!.refunds).toEqual([`${paid.orderId}r`]);
+  });
+
+  it('treats an answer signed by another key as a failed call', async () => {
+    const { platformKeys } = wx;
+    const original = platformKeys.privateKey;
+    platformKeys.privateKey = wx.merchantKeys.privateKey;
+    try {
+      const res = await signedRequest(t, 'post', sponsorCalls.createOrder.path, ada).send({
+        kind: 'credits',
+        provider: 'wechat',
+        planId: 'credits-100',
+      });
+      expect(res.body.code).toBe(PayCode.PROVIDER_FAILED);
+    } finally {
+      platformKeys.privateKey = original;
+    }
+  });
+});

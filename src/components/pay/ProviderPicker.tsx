@@ -1,0 +1,29 @@
+import { Alert, Radio } from 'antd';
+import { useIntl } from 'umi';
+import type { ProviderId, ProviderOption } from '@/contract/sponsor';
+
+/** The providers on offer, or a plain "payments are not set up" when there are none. */
+export default function ProviderPicker({
+  providers,
+  value,
+  onChange,
+}: {
+  providers: ProviderOption[];
+  value: ProviderId | undefined;
+  onChange: (id: ProviderId) => void;
+}) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  if (providers.length === 0) {
+    return <Alert type="info" showIcon message={t('pay.none')} data-testid="pay-none" />;
+  }
+  return (
+    <Radio.Group value={value} onChange={(e) => onChange(e.target.value as ProviderId)}>
+      {providers.map((p) => (
+        <Radio.Button key={p.id} value={p.id} data-testid={`provider-${p.id}`}>
+          {t(`pay.provider.${p.id}`)}
+        </Radio.Button>
+      ))}
+    </Radio.Group>
+  );
+}
