@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { adminCalls } from '../../src/contract/admin';
 import { Code } from '../../src/contract/core';
 import { PayCode, sponsorCalls } from '../../src/contract/sponsor';
 
@@ -12,6 +13,7 @@ const orderCalls = {
 import { vipCalls } from '../../src/contract/vip';
 import { PayOrder } from '../src/entities/PayOrder';
 import { orderServiceOf } from '../src/services/order';
+import { flushUsage } from '../src/services/usage';
 import { sandboxSignature } from '../src/services/pay/sandbox';
 import { SANDBOX_SECRET, sandboxCallback } from './pay/support';
 import {
@@ -234,6 +236,21 @@ describeEachDb('orders through the sandbox', (db) => {
     );
     expect(outcomes.filter((o) => o === 'paid')).toHaveLength(1);
     expect(await balance(bob)).toBe(before + 200);
+  });
+
+  it('counts a paid order and its revenue in the statistics once, however often it is reported', async () => {
+    const stats = async () => {
+      await flushUsage(t.deps.dataSource);
+      const res = await signedRequest(t, 'get', adminCalls.statisticalAnalysis.path, admin);
+      return res.body.data.totals as { orders: number; revenue: Record<string, number> };
+    };
+    const before = await stats();
+    const order = await create({ kind: 'sponsor', provider: 'sandbox', amount: 1234 });
+    expect((await pay(order, 'S1')).status).toBe(200);
+    expect((await pay(order, 'S1')).status).toBe(200);
+    const after = await stats();
+    expect(after.orders).toBe(before.orders + 1);
+    expect(after.revenue.CNY ?? 0).toBe((before.revenue.CNY ?? 0) + 1234);
   });
 
   it('lets only the owner close a user’s order; a closed order takes no payment', async () => {

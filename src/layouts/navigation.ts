@@ -74,6 +74,7 @@ export const adminNav: NavLink[] = [
   { path: '/statistical-analysis', label: 'menu.statisticalAnalysis' },
   { path: '/admin/sys-logs', label: 'menu.sysLogs' },
   { path: '/admin/community', label: 'menu.communityAdmin' },
+  { path: '/admin/orders', label: 'pay.admin.orders' },
 ];
 
 /** The menu key to highlight: the longest nav path that is the current path or a parent of it. */

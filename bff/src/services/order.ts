@@ -21,6 +21,7 @@ import {
   type PayProvider,
   type ProviderOrder,
 } from './pay/provider';
+import { recordEvent } from './usage';
 import { creditBalance, extendVip, shortenVip, takeBackCredits } from './vip';
 
 export const VIP_LEVEL = 'vip';
@@ -287,6 +288,14 @@ export class OrderService {
         { orderId: order.id, provider: provider.id, source, amount: order.amount },
         'payment: order paid',
       );
+      // Counted once, after the commit: a repeated callback ends in 'repeat' below.
+      recordEvent(this.deps.dataSource, {
+        type: 'order',
+        userId: order.userId,
+        kind: order.kind,
+        currency: order.currency,
+        amount: order.amount,
+      });
       return 'paid';
     }
     const now = await this.find(order.id);
