@@ -3,7 +3,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN_EMAIL } from './e2e/support/accounts';
+import { E2E_ADMIN_EMAILS } from './e2e/support/accounts';
 import { E2E_AI_MODELS } from './e2e/support/aiServer';
 import { E2E_SANDBOX_SECRET } from './e2e/support/pay';
 
@@ -76,7 +76,9 @@ export default defineConfig({
       DB_URL: `sqlite:${path.join(dataDir, 'e2e.sqlite')}`,
       FILE_DIR: path.join(dataDir, 'files'),
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      ADMIN_EMAILS: E2E_ADMIN_EMAILS.join(','),
+      // Every spec signs in from 127.0.0.1; the per-IP hourly cap is tested in jest, not here.
+      CODE_LIMIT_PER_IP: '1000',
       LOG_DIR: path.join(dataDir, 'logs'),
       LOG_STDOUT: 'false',
       AI_BASE_URL: `http://127.0.0.1:${process.env.E2E_AI_PORT}/v1`,

@@ -2,7 +2,7 @@ import { randomBytes } from 'crypto';
 import { expect, request, test, type Page } from '@playwright/test';
 import { SIGN_DEFAULTS } from '../config/sign';
 import { encodeSign, SIGN_HEADERS } from '../src/contract/sign';
-import { E2E_ADMIN_EMAIL, signInByCode } from './support/accounts';
+import { E2E_LOGS_ADMIN_EMAIL, signInByCode } from './support/accounts';
 import { watchProblems } from './support/problems';
 
 /**
@@ -15,7 +15,7 @@ test.describe.configure({ mode: 'serial' });
 let page: Page;
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage();
-  await signInByCode(page, E2E_ADMIN_EMAIL);
+  await signInByCode(page, E2E_LOGS_ADMIN_EMAIL);
 });
 test.afterAll(async () => {
   await page?.close();

@@ -6,7 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import messages from '../src/locales/en-US';
-import { E2E_ADMIN_EMAIL, freshEmail, signInByCode } from './support/accounts';
+import { E2E_COMMUNITY_ADMIN_EMAIL, freshEmail, signInByCode } from './support/accounts';
 import { watchProblems } from './support/problems';
 
 /** A signed-in page in its own browser context (own cookies and local storage). */
@@ -22,7 +22,7 @@ test.describe.configure({ mode: 'serial' });
 let adminState: BrowserContextOptions['storageState'];
 
 test.beforeAll(async ({ browser }) => {
-  const page = await signedInPage(browser, E2E_ADMIN_EMAIL);
+  const page = await signedInPage(browser, E2E_COMMUNITY_ADMIN_EMAIL);
   adminState = await page.context().storageState();
   await page.context().close();
 });

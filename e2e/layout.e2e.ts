@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN_EMAIL, signInByCode } from './support/accounts';
+import { E2E_LAYOUT_ADMIN_EMAIL, signInByCode } from './support/accounts';
 import { paste } from './support/editor';
 import { allRoutePaths } from './support/routes';
 
@@ -32,7 +32,7 @@ test('no page scrolls sideways on a phone, signed out', async ({ page }) => {
 
 test('no page scrolls sideways on a phone, signed in as an admin', async ({ page }) => {
   test.setTimeout(150_000);
-  await signInByCode(page, E2E_ADMIN_EMAIL);
+  await signInByCode(page, E2E_LAYOUT_ADMIN_EMAIL);
   // An own group opens with its editable file and full toolbar (wider than a built-in one's).
   // (Another test may have given the admin one already: then it opens first.)
   await page.goto('/code-generate/template');
