@@ -1,3 +1,4 @@
+import { flag } from '../db/flag';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { OrderKind, OrderStatus, ProviderId } from '../../../src/contract/sponsor';
 
@@ -53,7 +54,7 @@ export class PayOrder {
   @Column({ type: 'varchar', length: 200 })
   message: string;
 
-  @Column({ type: 'boolean' })
+  @Column({ type: 'int', transformer: flag })
   anonymous: boolean;
 
   /** The provider's own reference of the checkout (e.g. a Stripe Checkout Session id). */

@@ -1,3 +1,4 @@
+import { flag } from '../db/flag';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { PlanKind } from '../../../src/contract/sponsor';
 
@@ -26,7 +27,7 @@ export class PayPlan {
   @Column({ type: 'int', nullable: true })
   credits: number | null;
 
-  @Column({ type: 'boolean' })
+  @Column({ type: 'int', transformer: flag })
   active: boolean;
 
   @Column({ type: 'int' })

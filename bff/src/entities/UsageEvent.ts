@@ -1,3 +1,4 @@
+import { flag } from '../db/flag';
 import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
@@ -24,7 +25,7 @@ export class UsageEvent {
   @Column({ type: 'varchar', length: 100, nullable: true })
   detail: string | null;
 
-  @Column({ type: 'boolean', default: false })
+  @Column({ type: 'int', default: 0, transformer: flag })
   failed: boolean;
 
   /** Tokens of an AI call, minor units of an order. */

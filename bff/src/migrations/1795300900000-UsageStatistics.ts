@@ -23,7 +23,7 @@ export class UsageStatistics1795300900000 implements MigrationInterface {
           { name: 'userId', type: 'varchar', length: '36', isNullable: true },
           { name: 'subject', type: 'varchar', length: '100', isNullable: true, charset: 'utf8mb4' },
           { name: 'detail', type: 'varchar', length: '100', isNullable: true, charset: 'utf8mb4' },
-          { name: 'failed', type: 'boolean', default: false },
+          { name: 'failed', type: 'integer', default: 0 },
           { name: 'amount', type: 'bigint', default: 0 },
           { name: 'occurredAt', type: 'datetime' },
         ],
