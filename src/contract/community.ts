@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_MAX, PAGE_SIZE_MAX } from './core';
 
 /** Pieces the issue board, feedback and the release log share. */
 
@@ -9,8 +10,8 @@ export const rowIdText = z
 
 /** Paged lists of this area: an empty body means page 1, 20 per page. */
 export const communityPageQuery = z.object({
-  page: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
+  page: z.number().int().min(1).max(PAGE_MAX, `Page must be at most ${PAGE_MAX}`).default(1),
+  pageSize: z.number().int().min(1).max(PAGE_SIZE_MAX).default(20),
 });
 
 /** At most this many links in one issue, comment or feedback text. */

@@ -18,12 +18,12 @@ const COLUMN_PATTERNS = [
   /\bcolumn="([^"]+)"/g, // MyBatis resultMap
   /`([^`]+)`/g, // MyBatis SQL (MySQL quoting)
   /@Column\(name = "((?:[^"\\]|\\.)+)"/g, // JPA
-  /@TableField\("((?:[^"\\]|\\.)+)"/g, // MyBatis-Plus
+  /@TableField\((?:value = )?"((?:[^"\\]|\\.)+)"/g, // MyBatis-Plus
   /@TableId\(value = "((?:[^"\\]|\\.)+)"/g,
 ];
 const TABLE_PATTERNS = [
   /@Table\(name = "((?:[^"\\]|\\.)+)"/g,
-  /@TableName\("((?:[^"\\]|\\.)+)"/g,
+  /@TableName\((?:value = )?"((?:[^"\\]|\\.)+)"/g,
   /\b(?:FROM|INTO|UPDATE) `([^`]+)`/g,
 ];
 
