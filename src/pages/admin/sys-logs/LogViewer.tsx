@@ -234,7 +234,7 @@ export default function LogViewer() {
           data-testid="log-file"
           value={file}
           onChange={setFile}
-          style={{ minWidth: 280 }}
+          style={{ width: 280, maxWidth: '100%' }}
           options={files.map((f) => ({
             value: f.name,
             label: `${f.name} · ${formatBytes(f.size)}`,
