@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { Code, contract } from '../../src/contract';
+import { ANONYMOUS_UPLOADS_PER_HOUR } from '../src/services/upload';
 import {
   describeEachDb,
   signedHeaders,
@@ -142,7 +143,9 @@ describeEachDb('user.upload', (db) => {
     expect(none.body.message).toBe('Please choose a file');
     const purpose = await upload(me).field('purpose', 'logo').attach('file', PNG, 'a.png');
     expect(purpose.status).toBe(422);
-    expect(purpose.body.data).toEqual({ purpose: 'Purpose must be avatar or left out' });
+    expect(purpose.body.data).toEqual({
+      purpose: 'Purpose must be avatar, screenshot or left out',
+    });
     expect(leftovers()).toEqual([]);
   });
 
@@ -150,7 +153,32 @@ describeEachDb('user.upload', (db) => {
     const before = storedFiles();
     const res = await upload().attach('file', PNG, 'a.png');
     expect(res.body.code).toBe(Code.NOT_SIGNED_IN);
+    const avatar = await upload().field('purpose', 'avatar').attach('file', PNG, 'a.png');
+    expect(avatar.body.code).toBe(Code.NOT_SIGNED_IN);
     expect(storedFiles()).toEqual(before);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it('takes a feedback screenshot from anyone, images only, a limited number per address', async () => {
+    const shot = await upload().field('purpose', 'screenshot').attach('file', PNG, 'shot.png');
+    expect(shot.body.code).toBe(200);
+    expect(shot.body.data).toMatchObject({
+      url: expect.stringMatching(/^\/files\/[0-9a-f]{32}\.png$/),
+      mimeType: 'image/png',
+    });
+    const text = await upload()
+      .field('purpose', 'screenshot')
+      .attach('file', Buffer.from('not an image'), 'shot.png');
+    expect(text.status).toBe(422);
+    expect(text.body.message).toBe('A screenshot must be a PNG, JPEG, GIF or WebP image');
+    let last = shot;
+    for (let i = 0; i < ANONYMOUS_UPLOADS_PER_HOUR; i += 1) {
+      last = await upload().field('purpose', 'screenshot').attach('file', PNG, 'shot.png');
+    }
+    expect(last.body.code).toBe(Code.RATE_LIMITED);
+    // Signed-in users are not counted against the address.
+    const mine = await upload(me).field('purpose', 'screenshot').attach('file', PNG, 'me.png');
+    expect(mine.body.code).toBe(200);
     expect(leftovers()).toEqual([]);
   });
 });

@@ -187,8 +187,9 @@ export const userCalls = {
     method: 'POST',
     path: '/api/files/upload',
     kind: 'multipart',
-    access: 'user',
-    summary: 'Upload a file (avatar images are checked by their bytes)',
+    access: 'public',
+    summary:
+      'Upload a file (signed in), or a feedback screenshot (purpose screenshot, anyone); images are checked by their bytes',
     body: looseObject,
     response: uploadResult,
   }),

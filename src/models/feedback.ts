@@ -57,7 +57,7 @@ const model: FeedbackModel = {
     *createScreenshot({ payload }, { call }) {
       const form = new FormData();
       form.append('file', payload);
-      form.append('purpose', 'avatar');
+      form.append('purpose', 'screenshot');
       return yield* run(call, upload, { body: form });
     },
     *fetchAdminPage({ payload }, { call, put }) {

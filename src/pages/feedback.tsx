@@ -150,22 +150,20 @@ export default function FeedbackPage() {
           >
             <Input type="email" autoComplete="email" />
           </Form.Item>
-          {signedIn && (
-            <Form.Item label={t('feedback.field.images')} extra={t('feedback.imagesHint')}>
-              <Upload
-                accept="image/png,image/jpeg,image/gif,image/webp"
-                fileList={files}
-                maxCount={FEEDBACK_IMAGES_MAX}
-                listType="picture"
-                customRequest={({ file }) => void uploadScreenshot(file as File)}
-                onRemove={(file) => setFiles((f) => f.filter((x) => x.uid !== file.uid))}
-              >
-                {files.length < FEEDBACK_IMAGES_MAX && (
-                  <Button icon={<UploadOutlined />}>{t('feedback.upload')}</Button>
-                )}
-              </Upload>
-            </Form.Item>
-          )}
+          <Form.Item label={t('feedback.field.images')} extra={t('feedback.imagesHint')}>
+            <Upload
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              fileList={files}
+              maxCount={FEEDBACK_IMAGES_MAX}
+              listType="picture"
+              customRequest={({ file }) => void uploadScreenshot(file as File)}
+              onRemove={(file) => setFiles((f) => f.filter((x) => x.uid !== file.uid))}
+            >
+              {files.length < FEEDBACK_IMAGES_MAX && (
+                <Button icon={<UploadOutlined />}>{t('feedback.upload')}</Button>
+              )}
+            </Upload>
+          </Form.Item>
           {/* The honeypot: hidden from people, filled by robots. */}
           <Form.Item name="website" hidden>
             <Input tabIndex={-1} autoComplete="off" />

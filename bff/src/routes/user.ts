@@ -1,7 +1,8 @@
 import { contract } from '../../../src/contract';
 import { callerId, route } from '../http/route';
 import { createMailer } from '../mail/mailer';
-import { receiveUpload } from '../services/upload';
+import { countOrLimit } from '../services/rateLimit';
+import { ANONYMOUS_UPLOADS_PER_HOUR, receiveUpload } from '../services/upload';
 import { recordEvent } from '../services/usage';
 import { UserService } from '../services/user';
 import { fileStorageOf } from '../storage';
@@ -78,6 +79,15 @@ export const userRoutes: RouteModule = (router, deps) => {
       files: fileStorageOf(deps),
       maxBytes: config.uploadMaxBytes,
       tmpDir: config.uploadTmpDir,
+      signedIn: Boolean(ctx.state.session?.userId),
+      limitAnonymous: () =>
+        countOrLimit(
+          deps.store,
+          `upload-anonymous:${ctx.ip}`,
+          ANONYMOUS_UPLOADS_PER_HOUR,
+          60 * 60 * 1000,
+          'Too many screenshots from this address; please sign in or try again in an hour',
+        ),
     }),
   );
 };

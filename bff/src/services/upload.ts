@@ -4,7 +4,7 @@ import FileType from 'file-type';
 import type { Context } from 'koa';
 import { Code } from '../../../src/contract/core';
 import type { UploadResult } from '../../../src/contract/user';
-import { AppError } from '../errors';
+import { AppError, notSignedIn } from '../errors';
 import { invalidFile as invalid, sizeText, withMultipartFile } from '../http/multipartFile';
 import type { FileStorage } from '../storage';
 
@@ -27,33 +27,48 @@ function extensionOf(detected: string | undefined, originalName: string): string
   return /^[a-z0-9]{1,10}$/.test(ext) ? ext : 'bin';
 }
 
+/** Image uploads anyone may make (feedback screenshots), per client address and hour. */
+export const ANONYMOUS_UPLOADS_PER_HOUR = 20;
+
 /**
- * `POST /api/files/upload`: the form is read by withMultipartFile (after the access guard, into a
- * temporary folder removed whatever happens). The file's type comes from
- * its bytes (magic numbers via file-type), never from its name or the client's Content-Type.
+ * `POST /api/files/upload`: the form is read by withMultipartFile (into a temporary folder removed
+ * whatever happens). The file's type comes from its bytes (magic numbers via file-type), never from
+ * its name or the client's Content-Type. Signed-in users upload any file; visitors only screenshots
+ * (images, like avatars) for feedback, within `limitAnonymous` (903 past it).
  */
 export async function receiveUpload(
   ctx: Context,
-  options: { files: FileStorage; maxBytes: number; tmpDir: string },
+  options: {
+    files: FileStorage;
+    maxBytes: number;
+    tmpDir: string;
+    signedIn: boolean;
+    limitAnonymous: () => Promise<void>;
+  },
 ): Promise<UploadResult> {
   return withMultipartFile(
     ctx,
     { tmpDir: options.tmpDir, maxBytes: options.maxBytes, prefix: 'jcg-upload-' },
     async ({ file, fields }) => {
       const purpose = fields.purpose;
-      if (purpose !== undefined && purpose !== 'avatar') {
-        const text = 'Purpose must be avatar or left out';
+      if (purpose !== undefined && purpose !== 'avatar' && purpose !== 'screenshot') {
+        const text = 'Purpose must be avatar, screenshot or left out';
         throw new AppError(Code.VALIDATION, text, 422, { purpose: text });
+      }
+      if (!options.signedIn) {
+        if (purpose !== 'screenshot') throw notSignedIn();
+        await options.limitAnonymous();
       }
       const detected = await FileType.fromFile(file.filepath);
       const originalName = file.originalFilename ?? 'file';
       let mimeType = detected?.mime ?? 'application/octet-stream';
-      if (purpose === 'avatar') {
+      if (purpose === 'avatar' || purpose === 'screenshot') {
+        const what = purpose === 'avatar' ? 'The avatar' : 'A screenshot';
         if (!detected || !AVATAR_TYPES.has(detected.ext)) {
-          throw invalid('The avatar must be a PNG, JPEG, GIF or WebP image');
+          throw invalid(`${what} must be a PNG, JPEG, GIF or WebP image`);
         }
         if (file.size > AVATAR_MAX_BYTES) {
-          throw invalid(`The avatar image is larger than ${sizeText(AVATAR_MAX_BYTES)}`);
+          throw invalid(`${what} image is larger than ${sizeText(AVATAR_MAX_BYTES)}`);
         }
         mimeType = AVATAR_TYPES.get(detected.ext) as string;
       }
