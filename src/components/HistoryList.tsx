@@ -2,7 +2,7 @@ import { Alert, List } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useIntl, useSelector } from 'umi';
 import type { PageResult } from '@/contract/core';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 
 export const HISTORY_PAGE_SIZE = 10;
 

@@ -2,7 +2,7 @@ import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSelector } from 'umi';
 import Exception from '@/components/Exception';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 import { loginPath } from '@/utils/forms';
 
 export interface RequireAuthProps {

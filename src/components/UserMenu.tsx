@@ -3,7 +3,7 @@ import { Avatar, Badge, Button, Dropdown, type MenuProps } from 'antd';
 import { useEffect } from 'react';
 import { Link, history, useDispatch, useIntl, useLocation, useSelector } from 'umi';
 import { adminNav } from '@/layouts/navigation';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 import { getToken } from '@/request';
 import { loginPath } from '@/utils/forms';
 

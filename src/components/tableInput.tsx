@@ -10,7 +10,7 @@ import {
   type ParserBody,
   type Table,
 } from '@/contract/text';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 
 /** Pause in typing after which a paste is parsed live. */
 const LIVE_PARSE_DELAY = 400;

@@ -2,6 +2,7 @@ import { Code } from '@/contract';
 import type { Tip } from '@/contract/home';
 import { findTips, readTip } from '@/services/home';
 import { addLocalReadTip, localReadTips } from '@/utils/readTips';
+import type { UserState } from './user';
 import { type DvaModel, type Effect, type Reducer, okData, pick, run } from './types';
 
 /** Home tips: the unread tips of a type, and dismissing one. */
@@ -31,12 +32,12 @@ const model: HomeModel = {
       const res = yield* run(call, findTips, { query: { type: payload.type } });
       const tips = okData(res);
       if (!tips) return;
-      const signedIn = yield* pick(select, (state) => state.user.signedIn);
+      const signedIn = yield* pick(select, (state: { user: UserState }) => state.user.signedIn);
       const dismissed = signedIn ? [] : localReadTips();
       yield put({ type: 'saveTips', payload: tips.filter((tip) => !dismissed.includes(tip.id)) });
     },
     *updateRead({ payload }, { call, put, select }) {
-      const signedIn = yield* pick(select, (state) => state.user.signedIn);
+      const signedIn = yield* pick(select, (state: { user: UserState }) => state.user.signedIn);
       if (!signedIn) {
         addLocalReadTip(payload.id);
         yield put({ type: 'saveRead', payload: payload.id });

@@ -145,9 +145,15 @@ const model: TemplateModel = {
     },
     *fetchPreview({ payload }, { call, put, select }) {
       yield put({ type: 'savePreviewRequest' });
-      const request = yield* pick(select, (s) => s.template.previewRequest);
+      const request = yield* pick(
+        select,
+        (s: { template: TemplateState }) => s.template.previewRequest,
+      );
       const res = yield* run(call, preview, { body: payload });
-      const latest = yield* pick(select, (s) => s.template.previewRequest);
+      const latest = yield* pick(
+        select,
+        (s: { template: TemplateState }) => s.template.previewRequest,
+      );
       const result = okData(res);
       if (result && request === latest) yield put({ type: 'savePreview', payload: result });
     },
@@ -160,7 +166,7 @@ const model: TemplateModel = {
       const res = yield* run(call, update, { body: payload });
       const group = okData(res);
       if (group) {
-        const tree = yield* pick(select, (s) => s.template.tree);
+        const tree = yield* pick(select, (s: { template: TemplateState }) => s.template.tree);
         if (tree?.group.id === group.id)
           yield put({ type: 'saveTree', payload: { ...tree, group } });
         yield* loadGroups(call, put);
@@ -170,7 +176,7 @@ const model: TemplateModel = {
     *remove({ payload }, { call, put, select }) {
       const res = yield* run(call, remove, { params: { id: payload.id } });
       if (res.code === 200) {
-        const tree = yield* pick(select, (s) => s.template.tree);
+        const tree = yield* pick(select, (s: { template: TemplateState }) => s.template.tree);
         if (tree?.group.id === payload.id) {
           yield put({ type: 'saveTree', payload: null });
           yield put({ type: 'savePreview', payload: null });
@@ -191,7 +197,7 @@ const model: TemplateModel = {
       const res = yield* run(call, saveFile, { body: payload });
       const node = okData(res);
       if (node) {
-        const tree = yield* pick(select, (s) => s.template.tree);
+        const tree = yield* pick(select, (s: { template: TemplateState }) => s.template.tree);
         const before = tree ? findNode(tree.tree, node.id) : undefined;
         // A move changes the shape of the tree (and sibling order): read it again.
         if (before && before.parentId === node.parentId && before.sort === node.sort) {

@@ -1,21 +1,9 @@
 /**
  * Typing for the dva models: every model is a `DvaModel<State, Effects, Reducers>` whose effects and
- * reducers are typed by their payload, and `RootState` is what `useSelector` / `connect` see.
+ * reducers are typed by their payload (`RootState`, what `useSelector` sees, is in rootState.ts).
  * Effects run services through `yield* run(call, service, input)`, so the awaited envelope keeps
  * its contract type instead of the `any` a bare `yield call(...)` would give.
  */
-import type { CodeGenerateState } from './codeGenerate';
-import type { FeedbackState } from './feedback';
-import type { HomeState } from './home';
-import type { IssueState } from './issue';
-import type { MessageState } from './message';
-import type { ReleaseLogState } from './releaseLog';
-import type { SponsorState } from './sponsor';
-import type { TemplateState } from './template';
-import type { TextState } from './text';
-import type { UserState } from './user';
-import type { VipState } from './vip';
-import type { AdminState } from './admin';
 import { Code, type Envelope } from '@/contract';
 
 export interface AnyAction {
@@ -36,22 +24,6 @@ export interface LoadingState {
   effects: Partial<Record<string, boolean>>;
 }
 
-export interface RootState {
-  home: HomeState;
-  user: UserState;
-  message: MessageState;
-  vip: VipState;
-  text: TextState;
-  codeGenerate: CodeGenerateState;
-  template: TemplateState;
-  feedback: FeedbackState;
-  issue: IssueState;
-  releaseLog: ReleaseLogState;
-  sponsor: SponsorState;
-  admin: AdminState;
-  loading: LoadingState;
-}
-
 /** A redux-saga effect description; only the saga middleware interprets it. */
 export type SagaEffect = unknown;
 
@@ -59,7 +31,8 @@ export interface EffectsCommandMap {
   call: <A extends unknown[], R>(fn: (...args: A) => R, ...args: A) => SagaEffect;
   /** Inside a model, an unprefixed type addresses the model's own reducers and effects. */
   put: (action: AnyAction) => SagaEffect;
-  select: <T>(selector: (state: RootState) => T) => SagaEffect;
+  /** The selector names the slices it reads, so this file needs no model's state. */
+  select: <S, T>(selector: (state: S) => T) => SagaEffect;
 }
 
 /**
@@ -97,9 +70,9 @@ export function okData<T>(envelope: Envelope<T>): T | undefined {
 }
 
 /** Reads the store through the saga `select` effect and returns the selected value, typed. */
-export function* pick<T>(
+export function* pick<S, T>(
   select: EffectsCommandMap['select'],
-  selector: (state: RootState) => T,
+  selector: (state: S) => T,
 ): Generator<SagaEffect, T, T> {
   return yield select(selector);
 }

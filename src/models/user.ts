@@ -116,7 +116,7 @@ const model: UserModel = {
     },
     *updatePassword({ payload }, { call, put, select }) {
       const res = yield* run(call, changePassword, { body: payload });
-      const current = yield* pick(select, (state) => state.user.current);
+      const current = yield* pick(select, (state: { user: UserState }) => state.user.current);
       if (res.code === Code.OK && current) {
         yield put({ type: 'saveCurrent', payload: { ...current, hasPassword: true } });
       }

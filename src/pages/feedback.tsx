@@ -25,7 +25,7 @@ import {
 } from '@/contract/feedback';
 import type { UploadResult } from '@/contract/user';
 import PageHeader from '@/components/PageHeader';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 
 const STATUS_COLORS = { new: 'blue', replied: 'green', closed: 'default' } as const;
 

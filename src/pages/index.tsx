@@ -16,7 +16,7 @@ import {
 import { Alert, Button, Card, Skeleton, Typography } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useDispatch, useIntl, useSelector } from 'umi';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 import styles from './index.less';
 
 const SAMPLE_SQL = `CREATE TABLE user_account (

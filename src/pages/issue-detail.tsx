@@ -21,7 +21,7 @@ import { ISSUE_STATUSES, type IssueStatus } from '@/contract/issue';
 import Markdown from '@/components/Markdown';
 import PageHeader from '@/components/PageHeader';
 import { STATUS_COLORS } from '@/components/community/issueStatus';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 
 /** Admin controls: status (with the original of a duplicate), labels, pin, lock, hide, approve. */
 function AdminBar({ id }: { id: string }) {

@@ -12,7 +12,7 @@ import type { Envelope } from '@/contract';
 import { ISSUE_SORTS, ISSUE_STATUSES, type Issue, type IssueStatus } from '@/contract/issue';
 import PageHeader from '@/components/PageHeader';
 import { STATUS_COLORS } from '@/components/community/issueStatus';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 
 interface Filters {
   q?: string;

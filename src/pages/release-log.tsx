@@ -5,7 +5,7 @@ import { getLocale, useDispatch, useIntl, useSearchParams, useSelector } from 'u
 import Markdown from '@/components/Markdown';
 import PageHeader from '@/components/PageHeader';
 import { rememberLocalSeen } from '@/components/community/releaseSeen';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 
 /** `releasedAt` is a calendar date (YYYY-MM-DD): read and shown in UTC so no time zone shifts it. */
 function formatDate(value: string, locale: string): string {

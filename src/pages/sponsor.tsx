@@ -20,7 +20,7 @@ import PayDialog from '@/components/pay/PayDialog';
 import ProviderPicker from '@/components/pay/ProviderPicker';
 import { formatMoney } from '@/components/pay/money';
 import type { CreatedOrder, CreateOrderBody, ProviderId } from '@/contract/sponsor';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 import { formatDate } from '@/utils/dates';
 
 interface SponsorForm {

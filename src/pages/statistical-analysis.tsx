@@ -33,7 +33,7 @@ import type {
   StatisticsTotals,
   TopEntry,
 } from '@/contract/adminStatistics';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 import { downloadBlob } from '@/utils/clipboard';
 import { statisticsCsv } from './statistical-analysis/csv';
 

@@ -48,7 +48,7 @@ import {
   inputTypeSchema,
   sqlDialectSchema,
 } from '@/contract/text';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 import { copyText } from '@/utils/clipboard';
 import AiParsePanel from './text/AiParsePanel';
 import HistoryPanel from './text/HistoryPanel';

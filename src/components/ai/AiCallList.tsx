@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
 import HistoryList, { HISTORY_PAGE_SIZE } from '@/components/HistoryList';
 import type { AiCall, AiKind, AiOutcome } from '@/contract/ai';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 import { formatDateTime } from '@/utils/dates';
 
 export const OUTCOME_COLORS: Record<AiOutcome, string> = {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'umi';
 import type { AiModel, AiUsage } from '@/contract/ai';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 
 export interface AiState {
   models: AiModel[];

@@ -2,7 +2,7 @@ import { GiftOutlined } from '@ant-design/icons';
 import { Badge, Button, Tooltip } from 'antd';
 import { useEffect } from 'react';
 import { history, useDispatch, useIntl, useSelector } from 'umi';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 import { localSeenAt } from './releaseSeen';
 
 /**

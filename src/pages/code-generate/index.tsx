@@ -7,7 +7,7 @@ import PageHeader from '@/components/PageHeader';
 import type { Envelope } from '@/contract/core';
 import type { GenerateApiResult, GenerateLogDetail } from '@/contract/codeGenerate';
 import type { GenerateBody, GenerateResult, GenerationSettings } from '@/contract/text';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 import { downloadBlob } from '@/utils/clipboard';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
 import AiPanel from './workbench/AiPanel';

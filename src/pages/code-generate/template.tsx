@@ -5,7 +5,7 @@ import { history, Link, useDispatch, useIntl, useSelector } from 'umi';
 import PageHeader from '@/components/PageHeader';
 import type { Envelope } from '@/contract';
 import type { TemplateGroup, TemplateNode } from '@/contract/template';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 import { loginPath } from '@/utils/forms';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
 import FilePanel, { type FileDraft } from './templateEditor/FilePanel';

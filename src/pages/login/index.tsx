@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { history, Navigate, useIntl, useSearchParams, useSelector } from 'umi';
 import { Code, type Envelope } from '@/contract';
 import type { CodePurpose, LoginResult, SendCodeResult } from '@/contract/user';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 import { maskEmail, safeRedirect, showFieldErrors } from '@/utils/forms';
 import { useCountdown } from '@/utils/useCountdown';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';

@@ -7,7 +7,7 @@ import { zodRule } from '@/components/zodRule';
 import { AI_TEXT_MAX_LENGTH } from '@/contract/ai';
 import { Code, type Envelope } from '@/contract/core';
 import { aiParserBody, type AiParserResult } from '@/contract/text';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 import { showFieldErrors } from '@/utils/forms';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
 

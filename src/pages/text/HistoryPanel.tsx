@@ -2,7 +2,7 @@ import { Button, List, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
 import HistoryList, { HISTORY_PAGE_SIZE } from '@/components/HistoryList';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 
 /** The signed-in user's parses, newest first; a click reopens one. */
 export default function HistoryPanel({ onOpened }: { onOpened?: () => void }) {

@@ -8,7 +8,7 @@ import {
   type QuickTarget,
   type SqlDialect,
 } from '@/contract/text';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 import { copyText } from '@/utils/clipboard';
 
 const CodeViewer = lazy(() => import('@/components/CodeViewer'));

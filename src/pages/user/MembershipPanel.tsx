@@ -2,7 +2,7 @@ import { CrownOutlined, WalletOutlined } from '@ant-design/icons';
 import { Card, Descriptions, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link, useDispatch, useIntl, useSelector } from 'umi';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 import { formatDate } from '@/utils/dates';
 import styles from './index.less';
 

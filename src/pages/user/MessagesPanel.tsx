@@ -5,7 +5,7 @@ import { useDispatch, useIntl, useSelector } from 'umi';
 import MessageContent from '@/components/MessageContent';
 import { Code, type Envelope } from '@/contract';
 import type { Message } from '@/contract/message';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 import { formatDateTime } from '@/utils/dates';
 import { messageText } from '@/utils/messageLinks';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';

@@ -4,7 +4,7 @@ import ImgCrop from 'antd-img-crop';
 import { useIntl, useSelector } from 'umi';
 import { Code, type Envelope } from '@/contract';
 import type { UpdateUserBody, User } from '@/contract/user';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 import { showFieldErrors } from '@/utils/forms';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
 import styles from './index.less';

@@ -5,7 +5,7 @@ import PayDialog from '@/components/pay/PayDialog';
 import ProviderPicker from '@/components/pay/ProviderPicker';
 import { formatMoney } from '@/components/pay/money';
 import type { CreatedOrder, OrderStatus, Plan, ProviderId } from '@/contract/sponsor';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 import { formatDate } from '@/utils/dates';
 
 export const STATUS_COLORS: Record<OrderStatus, string> = {

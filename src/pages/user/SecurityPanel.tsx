@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useIntl, useSelector } from 'umi';
 import { Code, type Envelope } from '@/contract';
 import type { User } from '@/contract/user';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 import { showFieldErrors } from '@/utils/forms';
 import { useCountdown } from '@/utils/useCountdown';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';

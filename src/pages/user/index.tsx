@@ -5,7 +5,7 @@ import { useIntl, useSearchParams, useSelector } from 'umi';
 import PageHeader from '@/components/PageHeader';
 import RequireAuth from '@/components/RequireAuth';
 import type { User } from '@/contract/user';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 import { formatDate } from '@/utils/dates';
 import MembershipPanel from './MembershipPanel';
 import MessagesPanel from './MessagesPanel';

@@ -4,7 +4,7 @@ import 'regenerator-runtime/runtime';
 import { create as createUntyped } from 'dva-core';
 // @ts-expect-error dva-loading points at a declaration file it does not ship.
 import createLoadingUntyped from 'dva-loading';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 import { handleEffectError } from '@/utils/effectError';
 
 interface DvaCoreApp {

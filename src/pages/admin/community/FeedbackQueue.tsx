@@ -8,7 +8,7 @@ import {
   type FeedbackAdminQuery,
   type FeedbackStatus,
 } from '@/contract/feedback';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 
 /** Every feedback entry: filter, search, set its status, reply (message and e-mail). */
 export default function FeedbackQueue() {

@@ -1,7 +1,7 @@
 import { Button, List, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link, useDispatch, useIntl, useSelector } from 'umi';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 
 /** Issues waiting for approval (a first issue with links): approve or hide. */
 export default function IssueQueue() {

@@ -16,7 +16,7 @@ import { useDispatch, useIntl, useSelector } from 'umi';
 import type { Envelope } from '@/contract';
 import type { ReleaseLogAdminEntry, ReleaseLogSaveBody } from '@/contract/releaseLog';
 import Markdown from '@/components/Markdown';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 
 const TEMPLATE = '### Added\n\n- \n\n### Changed\n\n- \n\n### Fixed\n\n- \n';
 

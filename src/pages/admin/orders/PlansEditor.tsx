@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
 import { formatMoney } from '@/components/pay/money';
 import type { Plan, SavePlanBody } from '@/contract/sponsor';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 
 type PlanForm = Omit<SavePlanBody, 'amount'> & { price: number };
 

@@ -13,7 +13,7 @@ import {
   type AdminOrderQuery,
   type OrderStatus,
 } from '@/contract/sponsor';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 import { adminExportOrders } from '@/services/sponsor';
 import { formatDate } from '@/utils/dates';
 import { STATUS_COLORS } from '../../user/PurchasePanel';

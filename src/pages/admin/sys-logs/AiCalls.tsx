@@ -12,7 +12,7 @@ import {
   type AiCallAdmin,
   type AiListQuery,
 } from '@/contract/ai';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 import { formatDateTime } from '@/utils/dates';
 import styles from './index.less';
 

@@ -29,7 +29,7 @@ import {
   type ReadLinesBody,
   type ReadLinesResponse,
 } from '@/contract/adminLog';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 import { downloadBlob } from '@/utils/clipboard';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
 import styles from './LogViewer.less';

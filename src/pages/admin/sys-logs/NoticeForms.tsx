@@ -4,7 +4,7 @@ import { useIntl, useSelector } from 'umi';
 import { Code, type Envelope } from '@/contract';
 import type { CreateMessageBody, CreateTipBody } from '@/contract/admin';
 import type { Tip } from '@/contract/home';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 import { showFieldErrors } from '@/utils/forms';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
 import styles from './index.less';

@@ -29,7 +29,7 @@ import {
   type TemplateNode,
 } from '@/contract/template';
 import { exampleGenerateBody, type Table } from '@/contract/text';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 import { showFieldErrors } from '@/utils/forms';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
 

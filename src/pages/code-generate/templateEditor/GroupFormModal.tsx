@@ -10,7 +10,7 @@ import {
   templateGroupInput,
   templateOptionSchema,
 } from '@/contract/template';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 import { showFieldErrors } from '@/utils/forms';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
 import { zodRule } from '@/components/zodRule';

@@ -13,7 +13,7 @@ import { useMemo, useState } from 'react';
 import { Link, useIntl, useSelector } from 'umi';
 import type { Envelope } from '@/contract';
 import { TEMPLATE_ZIP_MAX_BYTES, type TemplateGroup } from '@/contract/template';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 import { downloadBlob } from '@/utils/clipboard';
 import { loginPath } from '@/utils/forms';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';

@@ -13,7 +13,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useIntl, useSelector } from 'umi';
 import type { Envelope } from '@/contract';
 import type { TemplateTree, TemplateTreeNode } from '@/contract/template';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
 import FromExampleModal from './FromExampleModal';
 import NodeFormModal, { type NodeFormValues } from './NodeFormModal';

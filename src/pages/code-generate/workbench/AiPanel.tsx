@@ -22,7 +22,7 @@ import { AI_INSTRUCTION_MAX_LENGTH } from '@/contract/ai';
 import { aiGenerateBody, type AiGenerateBody } from '@/contract/codeGenerate';
 import { Code, WARNING_CODES } from '@/contract/core';
 import type { GenerationSettings } from '@/contract/text';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 import { aiGenerate } from '@/services/codeGenerate';
 import { showFieldErrors } from '@/utils/forms';
 import styles from './aiPanel.less';

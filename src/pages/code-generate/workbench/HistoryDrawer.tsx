@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
 import { AiCallList } from '@/components/ai';
 import HistoryList, { HISTORY_PAGE_SIZE } from '@/components/HistoryList';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 import { formatDateTime } from '@/utils/dates';
 
 export interface HistoryDrawerProps {

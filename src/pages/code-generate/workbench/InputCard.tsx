@@ -16,7 +16,7 @@ import {
   useParseRecorder,
 } from '@/components/tableInput';
 import type { ParserBody } from '@/contract/text';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 
 const CodeEditor = lazy(() => import('@/components/CodeEditor'));
 

@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
 import { useTableTabs } from '@/components/tableInput';
 import type { Table } from '@/contract/text';
-import type { RootState } from '@/models/types';
+import type { RootState } from '@/models/rootState';
 
 const FieldGrid = lazy(() => import('@/components/FieldGrid'));
 
