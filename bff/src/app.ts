@@ -21,6 +21,7 @@ import { AiService } from './services/ai';
 import { SessionService } from './services/session';
 import { createResolveUser } from './services/user';
 import { createFileStorage } from './storage';
+import { createReplayCache } from './store/replayCache';
 import type { AppDeps } from './types';
 
 export type { AppDeps } from './types';
@@ -38,6 +39,7 @@ export function createApp(given: AppDeps): Koa {
     resolveUser: given.resolveUser ?? createResolveUser(given.dataSource),
     ai: given.ai ?? new AiService(given),
     files: given.files ?? createFileStorage(given.config),
+    replay: given.replay ?? createReplayCache(given.store, given.config.replayCacheMax),
   };
   const { config, logger } = deps;
   const app = new Koa({ proxy: config.trustProxy, keys: [config.sessionSecret] });
@@ -86,7 +88,7 @@ export function createApp(given: AppDeps): Koa {
   bindRouter(app, api);
   const apiChain = compose<Koa.ParameterizedContext>([
     sessionMiddleware(),
-    signatureMiddleware(config, deps.store),
+    signatureMiddleware(config, deps.replay!),
     // koa-body is typed against its own copy of @types/koa; the runtime contract is the same.
     koaBody({
       jsonLimit: config.bodyLimitBytes,

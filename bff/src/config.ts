@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SIGN_DEFAULTS } from '../../config/sign';
 import { loadPaymentConfig, type PaymentConfig } from './services/pay/config';
+import { REPLAY_CACHE_MAX_ENTRIES } from './store/replayCache';
 
 /** One configured AI model (AI_MODELS entry `id=Display name`). */
 export interface AiModelConfig {
@@ -92,6 +93,8 @@ export interface Config {
   logLevel: LogLevel;
   logStdout: boolean;
   redisUrl: string | null;
+  /** Signatures this instance remembers without Redis (REPLAY_CACHE_MAX). */
+  replayCacheMax: number;
   aiBaseUrl: string | null;
   aiApiKey: string | null;
   /** AI_MODELS with their AI_MODEL_PRICES / AI_DEFAULT_PRICE and AI_MODEL_DESCRIPTIONS. */
@@ -384,6 +387,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       what: 'milliseconds',
     },
     SHUTDOWN_TIMEOUT_MS: { value: 8_000, min: 0, max: 600_000, what: 'milliseconds' },
+    REPLAY_CACHE_MAX: {
+      value: REPLAY_CACHE_MAX_ENTRIES,
+      min: 1000,
+      max: 100_000_000,
+      what: 'entries',
+    },
   };
   for (const [name, spec] of Object.entries(ints)) {
     const text = value(env, name);
@@ -444,6 +453,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: levelText as LogLevel,
     logStdout: bools.LOG_STDOUT,
     redisUrl,
+    replayCacheMax: ints.REPLAY_CACHE_MAX.value,
     aiBaseUrl,
     aiApiKey: value(env, 'AI_API_KEY') ?? null,
     aiModels: (models as AiModelEntry[]).map((m) => ({

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { AiService } from './services/ai';
 import type { Session, SessionService } from './services/session';
 import type { FileStorage } from './storage';
+import type { ReplayCache } from './store/replayCache';
 import type { KvStore } from './store/types';
 
 /** The user a session belongs to, as far as the access guard needs it. */
@@ -42,6 +43,8 @@ export interface AppDeps {
   ai?: AiService;
   /** Where uploads live (FILE_DIR or the S3 bucket); createApp makes it when absent. */
   files?: FileStorage;
+  /** Signatures already received (memory, or Redis with the store); createApp makes it when absent. */
+  replay?: ReplayCache;
 }
 
 declare module 'koa' {

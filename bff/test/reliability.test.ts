@@ -9,6 +9,7 @@ import mysql from 'mysql2/promise';
 import request from 'supertest';
 import { textCalls } from '../../src/contract/text';
 import { userCalls } from '../../src/contract/user';
+import { codeGenerateCalls } from '../../src/contract/codeGenerate';
 import { listenGracefully } from '../src/http/gracefulServer';
 import { MAX_FORMAT_NESTING } from '../src/domain/format';
 import {
@@ -141,6 +142,7 @@ const mysqlBase = process.env.TEST_MYSQL_URL;
     url.port = String(proxy.port);
     url.pathname = `/${name}`;
     t = await startTestApp({
+      smtp: true,
       env: { DB_URL: url.toString(), DB_CONNECT_TIMEOUT_MS: '1000' },
     });
   });
@@ -153,15 +155,25 @@ const mysqlBase = process.env.TEST_MYSQL_URL;
     await admin.end();
   });
 
-  it('answers 503 with Retry-After while the database is away, then recovers at once', async () => {
+  it('keeps anonymous reads working, answers 503 with Retry-After where the database is needed, then recovers at once', async () => {
+    const who = await signIn(t, 'outage@example.com');
     const parse = () =>
       signedRequest(t, 'post', textCalls.parser.path).send({
         text: 'CREATE TABLE t (id INT PRIMARY KEY);',
       });
+    const userInfo = () => signedRequest(t, 'get', userCalls.userInfo.path, who);
     expect((await parse()).status).toBe(200);
+    expect((await userInfo()).status).toBe(200);
 
     await proxy.cut();
-    const down = await parse();
+    // The replay cache is in memory and an anonymous parse stores nothing: it needs no database.
+    const anonymous = await parse();
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body.data.tables[0].tableName).toBe('t');
+    const models = await signedRequest(t, 'get', codeGenerateCalls.models.path);
+    expect(models.status).toBe(200);
+    // The account lives in the database: its call is an outage, not a server error.
+    const down = await userInfo();
     expect(down.status).toBe(503);
     expect(down.headers['retry-after']).toBe('5');
     expect(down.body).toEqual({
@@ -177,7 +189,7 @@ const mysqlBase = process.env.TEST_MYSQL_URL;
     const restored = Date.now();
     let status = 0;
     while (status !== 200 && Date.now() - restored < 2_000) {
-      status = (await parse()).status;
+      status = (await userInfo()).status;
       if (status !== 200) await sleep(50);
     }
     expect(status).toBe(200);

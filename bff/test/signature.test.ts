@@ -252,11 +252,6 @@ describeEachDb('signature, sessions and access', (db) => {
       const { cookie, token } = await signIn('u4');
       const id = /jcg\.sid=([^;]+)/.exec(cookie)?.[1] ?? '';
       const me = '/api/test/whoami';
-      const quiet = await request(server())
-        .get(me)
-        .set({ ...signedHeaders(me, { token }), cookie });
-      expect(quiet.headers['set-cookie']).toBeUndefined();
-
       const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
       await t.deps.store.set(
         `session:${id}`,
@@ -272,6 +267,12 @@ describeEachDb('signature, sessions and access', (db) => {
         touchedAt: number;
       };
       expect(stored.touchedAt).toBeGreaterThan(dayAgo);
+
+      const quiet = await request(server())
+        .get(me)
+        .set({ ...signedHeaders(me, { token }), cookie });
+      expect(quiet.body.data.userId).toBe('u4');
+      expect(quiet.headers['set-cookie']).toBeUndefined();
     });
   });
 

@@ -50,6 +50,8 @@ export function errorMiddleware(logger: Logger): Middleware {
       let body: Envelope<unknown>;
       if (thrown instanceof AppError) {
         ctx.status = thrown.httpStatus;
+        // A busy or unavailable answer of ours tells the client when to come back too.
+        if (thrown.httpStatus === 503) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
         body = { code: thrown.code, message: thrown.message };
         if (thrown.data !== undefined) body.data = thrown.data;
       } else {

@@ -5,7 +5,7 @@ import { Code } from '../../../src/contract/core';
 import { decodeSign, SIGN_HEADERS } from '../../../src/contract/sign';
 import type { Config } from '../config';
 import { AppError, badRequest } from '../errors';
-import type { KvStore } from '../store/types';
+import type { ReplayCache } from '../store/replayCache';
 
 /** How far a client clock may run ahead before its timestamp counts as forged. */
 export const MAX_CLOCK_SKEW_MS = 60 * 1000;
@@ -13,12 +13,12 @@ export const MAX_CLOCK_SKEW_MS = 60 * 1000;
 /**
  * Verifies the request signature of ARCHITECTURE.md on every /api and /auth request: the sign
  * decrypts, matches the appid/timestamp headers and the request path, is fresh, carries the
- * session's token, and was not seen before (replay cache in the KvStore). Runs after the session
+ * session's token, and was not seen before (the replay cache). Runs after the session
  * middleware. Every failure is HTTP 400 with a message saying what is wrong.
  */
 export function signatureMiddleware(
   config: Pick<Config, 'signKey' | 'signIv'>,
-  store: KvStore,
+  replay: ReplayCache,
 ): Middleware {
   return async (ctx, next) => {
     const appid = ctx.get(SIGN_HEADERS.appid);
@@ -55,11 +55,7 @@ export function signatureMiddleware(
       throw badRequest('The request signature carries another session token');
     }
     const digest = createHash('sha256').update(sign).digest('base64url');
-    const fresh = await store.setIfAbsent(
-      `sign:${digest}`,
-      '1',
-      SIGN_MAX_AGE_MS + MAX_CLOCK_SKEW_MS,
-    );
+    const fresh = await replay.claim(`sign:${digest}`, SIGN_MAX_AGE_MS + MAX_CLOCK_SKEW_MS);
     if (!fresh) throw badRequest('This request was already received (replayed signature)');
     await next();
   };

@@ -1,0 +1,76 @@
+import { Code } from '../../../src/contract/core';
+import { AppError } from '../errors';
+import type { KvStore } from './types';
+
+/**
+ * Remembers request signatures for as long as they could be replayed. One instance on its own keeps
+ * them in memory (no database round trip per request, and signed reads keep working while the
+ * database is away); instances that share Redis keep them there, so a request replayed to another
+ * instance is refused too.
+ */
+export interface ReplayCache {
+  readonly kind: 'memory' | 'redis';
+  /** True the first time a key is claimed within `ttlMs`, false for a replay. */
+  claim(key: string, ttlMs: number): Promise<boolean>;
+}
+
+/** The default bound: about 100 MB at worst, a sustained 2,700 signed requests a second per instance. */
+export const REPLAY_CACHE_MAX_ENTRIES = 1_000_000;
+
+/** The memory is full of signatures that may still be replayed: refuse rather than forget one. */
+export class ReplayCacheFullError extends AppError {
+  constructor() {
+    super(Code.RATE_LIMITED, 'The service is busy right now; please try again in a moment', 503);
+    this.name = 'ReplayCacheFullError';
+  }
+}
+
+/**
+ * A bounded map with expiry. Every caller uses the same TTL, so insertion order is expiry order and
+ * expired entries are dropped from the front as they are met: each claim costs O(1) amortised.
+ */
+export class MemoryReplayCache implements ReplayCache {
+  readonly kind = 'memory';
+  private readonly expiries = new Map<string, number>();
+
+  constructor(
+    private readonly maxEntries = REPLAY_CACHE_MAX_ENTRIES,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get size(): number {
+    return this.expiries.size;
+  }
+
+  claim(key: string, ttlMs: number): Promise<boolean> {
+    const now = this.now();
+    this.dropExpired(now);
+    const expiry = this.expiries.get(key);
+    if (expiry !== undefined && expiry > now) return Promise.resolve(false);
+    if (this.expiries.size >= this.maxEntries) return Promise.reject(new ReplayCacheFullError());
+    this.expiries.set(key, now + ttlMs);
+    return Promise.resolve(true);
+  }
+
+  private dropExpired(now: number): void {
+    for (const [key, expiry] of this.expiries) {
+      if (expiry > now) return;
+      this.expiries.delete(key);
+    }
+  }
+}
+
+/** Redis `SET NX PX` through the shared store. */
+class StoreReplayCache implements ReplayCache {
+  readonly kind = 'redis';
+  constructor(private readonly store: KvStore) {}
+
+  claim(key: string, ttlMs: number): Promise<boolean> {
+    return this.store.setIfAbsent(key, '1', ttlMs);
+  }
+}
+
+/** Redis when the store is Redis (instances share it), else this instance's memory. */
+export function createReplayCache(store: KvStore, maxEntries?: number): ReplayCache {
+  return store.kind === 'redis' ? new StoreReplayCache(store) : new MemoryReplayCache(maxEntries);
+}
