@@ -1,122 +1,104 @@
 /**
- * `npm run bench`: what the signed API path costs. Measures, in the same run and process, the bare
- * `GET /health` route (reference) and a signed `GET /api/aiServer/models` call, which adds the
- * signature check, the replay cache write (SQLite KV store), the session lookup, the access guard
- * and the envelope. Prints the median of several runs and the ratio against the reference.
+ * `npm run bench`: what the signed API path costs against bare Koa, measured the way a load test
+ * would (autocannon, 16 connections, each server its own process). The signed calls add the
+ * signature check, the replay cache, the session lookup, the access guard, validation, security
+ * headers, compression negotiation, the request log and the envelope. Medians of several runs.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { encodeSign } from '../../src/contract/sign';
-import { bootstrap } from '../src/bootstrap';
-import { loadConfig } from '../src/config';
-import { median } from './support';
+import { codeGenerateCalls } from '../../src/contract/codeGenerate';
+import { textCalls } from '../../src/contract/text';
+import { load, startServer, type LoadResult } from './httpLoad';
+import { median, table } from './support';
 
-const RUNS = 5;
-const REQUESTS = 1000;
-const CONCURRENCY = 8;
+const RUNS = Number(process.env.BENCH_API_RUNS ?? 3);
+const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
+const CONNECTIONS = 16;
 
-interface RunResult {
-  perSecond: number;
-  p50: number;
-  p99: number;
-}
-
-async function run(
-  port: number,
-  agent: http.Agent,
-  makeRequest: (n: number) => { path: string; headers: Record<string, string> },
-): Promise<RunResult> {
-  const latencies: number[] = [];
-  let next = 0;
-  const started = process.hrtime.bigint();
-  const worker = async () => {
-    while (next < REQUESTS) {
-      const n = next++;
-      const { path: reqPath, headers } = makeRequest(n);
-      const t0 = process.hrtime.bigint();
-      const status = await new Promise<number>((resolve, reject) => {
-        const req = http.get({ host: '127.0.0.1', port, path: reqPath, headers, agent }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-        });
-        req.on('error', reject);
-      });
-      if (status !== 200) throw new Error(`${reqPath} answered ${status}`);
-      latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  latencies.sort((a, b) => a - b);
-  return {
-    perSecond: REQUESTS / seconds,
-    p50: latencies[Math.floor(latencies.length * 0.5)],
-    p99: latencies[Math.floor(latencies.length * 0.99)],
-  };
-}
+const ddl20 = `CREATE TABLE order_item (\n${Array.from({ length: 20 }, (_, i) =>
+  i === 0
+    ? "  id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY COMMENT 'id'"
+    : `  column_${i} VARCHAR(${16 + i}) DEFAULT NULL COMMENT 'column number ${i}'`,
+).join(',\n')}\n) ENGINE=InnoDB COMMENT='Order items';`;
 
 async function main(): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jcg-bench-'));
-  const config = loadConfig({
-    DB_URL: `sqlite:${path.join(dir, 'bench.sqlite')}`,
-    LOG_DIR: path.join(dir, 'logs'),
-    LOG_STDOUT: 'false',
-    LOG_LEVEL: 'warn',
-    AI_MODELS: 'gpt-4o-mini=GPT-4o mini,deepseek-chat',
-  });
-  const booted = await bootstrap(config);
-  const server = http.createServer(booted.app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-
-  const health = () => ({ path: '/health', headers: {} });
-  const apiPath = '/api/aiServer/models';
-  let round = 0;
-  const signed = (n: number) => {
-    // A distinct appid per request: two identical signs within the window are a replay.
-    const appid = `bench${round}x${n}`;
-    const timestamp = String(Date.now());
-    const sign = encodeSign(
-      { appid, timestamp, url: apiPath, token: '' },
-      config.signKey,
-      config.signIv,
-    );
-    return { path: apiPath, headers: { appid, timestamp, sign } };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jcg-bench-api-'));
+  const real = await startServer(
+    'bff/src/server.ts',
+    {
+      DB_URL: `sqlite:${path.join(dir, 'bench.sqlite')}`,
+      LOG_DIR: path.join(dir, 'logs'),
+      LOG_STDOUT: 'false',
+      AI_MODELS: 'gpt-4o-mini=GPT-4o mini,deepseek-chat',
+      AI_BASE_URL: 'http://127.0.0.1:9/v1',
+      AI_API_KEY: 'bench',
+    },
+    '/health',
+  );
+  const bare = await startServer('bff/bench/bareKoa.ts', {}, '/bare');
+  const parserBody = JSON.stringify({ text: ddl20 });
+  type Options = { connections: number; seconds: number };
+  const cases = {
+    bareGet: (o: Options) => load(bare.port, [{ method: 'GET', path: '/bare' }], o),
+    signedGet: (o: Options) =>
+      load(real.port, [{ method: 'GET', path: codeGenerateCalls.models.path, signed: true }], o),
+    barePost: (o: Options) =>
+      load(bare.port, [{ method: 'POST', path: '/bare', body: parserBody }], o),
+    signedPost: (o: Options) =>
+      load(
+        real.port,
+        [{ method: 'POST', path: textCalls.parser.path, body: parserBody, signed: true }],
+        o,
+      ),
   };
-
   try {
-    await run(port, agent, health);
-    await run(port, agent, signed);
-    const results = { health: [] as RunResult[], signed: [] as RunResult[] };
-    for (round = 1; round <= RUNS; round++) {
-      results.health.push(await run(port, agent, health));
-      results.signed.push(await run(port, agent, signed));
+    const results: Record<keyof typeof cases, LoadResult[]> = {
+      bareGet: [],
+      signedGet: [],
+      barePost: [],
+      signedPost: [],
+    };
+    // Warm both servers (JIT, the SQLite page cache) before anything counts.
+    for (const run of Object.values(cases)) await run({ connections: CONNECTIONS, seconds: 2 });
+    const names = Object.keys(cases) as (keyof typeof cases)[];
+    for (let i = 0; i < RUNS; i++) {
+      for (const name of names) {
+        const r = await cases[name]({ connections: CONNECTIONS, seconds: SECONDS });
+        if (r.errors > 0 || r.non2xx > 0) {
+          throw new Error(`${name}: ${r.errors} errors and ${r.non2xx} non-2xx answers`);
+        }
+        results[name].push(r);
+      }
     }
-    const summary = (rs: RunResult[]) => ({
-      perSecond: median(rs.map((r) => r.perSecond)),
-      p50: median(rs.map((r) => r.p50)),
-      p99: median(rs.map((r) => r.p99)),
-    });
-    const h = summary(results.health);
-    const s = summary(results.signed);
-    const line = (name: string, r: ReturnType<typeof summary>) =>
-      `${name.padEnd(34)} ${r.perSecond.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2)} ms`;
+    const m = (rs: LoadResult[], key: 'perSecond' | 'p50' | 'p99') => median(rs.map((r) => r[key]));
+    const row = (name: string, rs: LoadResult[], ref?: LoadResult[]) => [
+      name,
+      m(rs, 'perSecond').toFixed(0),
+      `${m(rs, 'p50').toFixed(1)} ms`,
+      `${m(rs, 'p99').toFixed(1)} ms`,
+      ref ? `${(m(rs, 'perSecond') / m(ref, 'perSecond')).toFixed(2)}x` : 'reference',
+    ];
     console.log(
-      `BFF request path: median of ${RUNS} runs, ${REQUESTS} requests each, ${CONCURRENCY} in flight, SQLite store`,
+      `Signed API vs bare Koa: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run, median of ${RUNS} runs (SQLite store, memory replay cache)`,
     );
-    console.log(line('GET /health (reference)', h));
-    console.log(line(`GET ${apiPath} (signed)`, s));
-    console.log(
-      `signed / reference: throughput ${(s.perSecond / h.perSecond).toFixed(2)}x, p50 latency ${(s.p50 / h.p50).toFixed(2)}x`,
+    table(
+      ['call', 'req/s', 'p50', 'p99', 'vs bare Koa'],
+      [
+        row('GET bare Koa JSON route', results.bareGet),
+        row(`GET ${codeGenerateCalls.models.path} (signed)`, results.signedGet, results.bareGet),
+        row('POST bare Koa JSON body (same 20-column DDL)', results.barePost),
+        row(
+          `POST ${textCalls.parser.path} 20-column DDL (signed)`,
+          results.signedPost,
+          results.barePost,
+        ),
+      ],
     );
+    console.log('targets: signed GET >= 0.5x, signed parser >= 0.4x bare Koa\n');
   } finally {
-    agent.destroy();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await booted.close();
+    await real.stop();
+    await bare.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -20,6 +20,8 @@ export interface Booted {
    * (writing what it holds), the store, the database and the log file, in that order.
    */
   close(): Promise<void>;
+  /** Resolves once every log line written so far is on disk (the log file writes asynchronously). */
+  flushLogs(): Promise<void>;
 }
 
 /** Opens the database (running pending migrations), the store and the logs, and builds the app. */
@@ -63,6 +65,7 @@ export async function bootstrap(
     return {
       app: createApp(deps),
       deps,
+      flushLogs: log.flush,
       async close() {
         stopOrderExpiry();
         deps.ai?.close();
@@ -71,12 +74,12 @@ export async function bootstrap(
         await usage.close();
         await store.close();
         await dataSource.destroy();
-        log.close();
+        await log.close();
       },
     };
   } catch (err) {
     logger.fatal({ err }, 'start-up failed');
-    log.close();
+    await log.close();
     throw err;
   }
 }

@@ -63,7 +63,10 @@ export const REDACT_PATHS = [
 
 export interface AppLogger {
   logger: Logger;
-  close(): void;
+  /** Resolves once every line logged so far is in the file. */
+  flush(): Promise<void>;
+  /** Writes what is pending and closes the file; resolves when it is closed. */
+  close(): Promise<void>;
 }
 
 export interface LoggerOptions {
@@ -74,8 +77,10 @@ export interface LoggerOptions {
 
 /**
  * pino to LOG_DIR through pino-roll (daily and at the size limit, the newest files kept), and to
- * standard output when LOG_STDOUT is on. The file stream writes synchronously in this thread, so a
- * line is on disk when the call returns and nothing is lost at exit.
+ * standard output when LOG_STDOUT is on. The file stream writes asynchronously (a request's log line
+ * never blocks the event loop on a disk write) and is flushed when the logger closes; a process
+ * killed outright loses at most the lines of the last moment, which the request ids in the answers
+ * still name.
  */
 export async function createLogger(
   config: Pick<Config, 'logDir' | 'logLevel' | 'logStdout'>,
@@ -91,7 +96,13 @@ export async function createLogger(
     // pino-roll keeps `count` files besides the one being written.
     limit: { count: (options.keepFiles ?? LOG_ROTATION.keepFiles) - 1, removeOtherLogFiles: true },
     mkdir: true,
-    sync: true,
+    sync: false,
+    // Written as soon as the previous write is done; above zero so flush() can wait for the disk.
+    minLength: 1,
+  });
+  // A log file that cannot be written must not take the server down with an unhandled error.
+  file.on('error', (err: Error) => {
+    process.stderr.write(`log file: ${err.message}\n`);
   });
   // The logger filters by LOG_LEVEL; the streams take everything it lets through.
   const streams: pino.StreamEntry[] = [{ level: 'trace', stream: file }];
@@ -107,9 +118,19 @@ export async function createLogger(
   );
   return {
     logger,
-    close: () => {
-      file.flushSync();
-      file.end();
-    },
+    flush: () =>
+      new Promise<void>((resolve) => {
+        file.flush(() => resolve());
+      }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        // The file opens asynchronously: end() before it is open would lose what is pending.
+        const end = () => {
+          file.once('close', () => resolve());
+          file.end();
+        };
+        if ((file as unknown as { fd: number }).fd >= 0) end();
+        else file.once('ready', end);
+      }),
   };
 }

@@ -320,6 +320,7 @@ describe('log secrets', () => {
         },
         'a careless line',
       );
+      await t.flushLogs();
       const logs = fs
         .readdirSync(t.config.logDir)
         .map((name) => fs.readFileSync(path.join(t.config.logDir, name), 'utf8'))
@@ -356,11 +357,11 @@ describe('log rotation', () => {
       );
       for (let i = 0; i < 200; i += 1) {
         log.logger.info({ i }, 'x'.repeat(100));
-        // pino-roll rolls after a write drains; give it the turn of the event loop it needs.
-        if (i % 10 === 9) await new Promise((r) => setImmediate(r));
+        // pino-roll rolls after a write drains; let the write finish before the next lines.
+        if (i % 10 === 9) await log.flush();
       }
-      await new Promise((r) => setTimeout(r, 300));
-      log.close();
+      await log.flush();
+      await log.close();
       const files = fs.readdirSync(dir).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
       for (const name of files) expect(name).toMatch(LOG_FILE_NAME);
       expect(files.length).toBeLessThanOrEqual(3);

@@ -833,9 +833,10 @@ describeEachDb('AI calls', (db) => {
     expect(await callsOf(me)).toEqual([]);
   });
 
-  it('never shows the API key in a response or the log', () => {
+  it('never shows the API key in a response or the log', async () => {
     expect(bodies.length).toBeGreaterThan(20);
     for (const body of bodies) expect(body).not.toContain(API_KEY);
+    await t.flushLogs();
     const logDir = t.config.logDir;
     const logs = fs
       .readdirSync(logDir)
@@ -888,6 +889,7 @@ describeEachDb('AI service trouble', (db) => {
       message: "The AI service refused this server's API key; tell the site's operator",
     });
     expect(res.text).not.toContain(wrongKey);
+    await t.flushLogs();
     const logs = fs
       .readdirSync(t.config.logDir)
       .map((name) => fs.readFileSync(path.join(t.config.logDir, name), 'utf8'))

@@ -6,12 +6,13 @@ import { featureRoutes } from '../src/routes';
 import { describeEachDb, signedHeaders, startTestApp, type TestApp } from './support';
 import { testRoutes } from './testRoutes';
 
-/** Every log file of LOG_DIR (pino-roll names them `app.<day>.<n>.log`), oldest name first. */
-function logText(dir: string): string {
+/** Every log file of the app's LOG_DIR (`app.<day>.<n>.log`), oldest name first, once written. */
+async function logText(t: TestApp): Promise<string> {
+  await t.flushLogs();
   return fs
-    .readdirSync(dir)
+    .readdirSync(t.config.logDir)
     .sort()
-    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
+    .map((name) => fs.readFileSync(path.join(t.config.logDir, name), 'utf8'))
     .join('');
 }
 
@@ -99,7 +100,7 @@ describeEachDb('app', (db) => {
       for (const leak of ['SQLITE', 'SELECT', 'secret_col', '/work/', '.ts', 'at ']) {
         expect(text).not.toContain(leak);
       }
-      const log = logText(t.config.logDir);
+      const log = await logText(t);
       const entry = log
         .trim()
         .split('\n')
@@ -111,7 +112,7 @@ describeEachDb('app', (db) => {
 
     it('writes JSON access lines to the rolling log file', async () => {
       const res = await request(server()).get('/health');
-      const lines = logText(t.config.logDir).trim().split('\n');
+      const lines = (await logText(t)).trim().split('\n');
       const entry = lines
         .map((l) => JSON.parse(l) as Record<string, unknown>)
         .find((e) => e.requestId === res.headers['x-request-id']);

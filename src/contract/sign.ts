@@ -42,6 +42,11 @@ export function decodeSign(sign: string, key: string, iv: string): SignPayload |
   } catch {
     return null;
   }
+  return signPayloadOf(text);
+}
+
+/** The payload of a decrypted sign, or null when it is not one (shared with the BFF's decoder). */
+export function signPayloadOf(text: string): SignPayload | null {
   if (!text) return null;
   let value: unknown;
   try {

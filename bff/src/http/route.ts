@@ -87,7 +87,10 @@ export function route<C extends CallDef>(router: Router, def: C, handler: Handle
     const data = await handler(input);
     if (def.kind === 'json' || def.kind === 'multipart') {
       const envelope: Envelope<unknown> = { code: Code.OK, message: 'success', data };
-      ctx.body = envelope;
+      // Serialised once here: with an object body Koa stringifies it for the length that
+      // compression asks for and again to send it.
+      ctx.type = 'application/json';
+      ctx.body = JSON.stringify(envelope);
     }
   });
 }

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { SIGN_MAX_AGE_MS } from '../../../config/sign';
 import { Code } from '../../../src/contract/core';
-import { decodeSign, SIGN_HEADERS } from '../../../src/contract/sign';
+import { SIGN_HEADERS } from '../../../src/contract/sign';
 import type { Config } from '../config';
 import { AppError, badRequest } from '../errors';
+import { createSignDecoder } from '../http/signDecoder';
 import type { ReplayCache } from '../store/replayCache';
 
 /** How far a client clock may run ahead before its timestamp counts as forged. */
@@ -20,6 +21,7 @@ export function signatureMiddleware(
   config: Pick<Config, 'signKey' | 'signIv'>,
   replay: ReplayCache,
 ): Middleware {
+  const decodeSign = createSignDecoder(config.signKey, config.signIv);
   return async (ctx, next) => {
     const appid = ctx.get(SIGN_HEADERS.appid);
     const timestamp = ctx.get(SIGN_HEADERS.timestamp);
@@ -27,7 +29,7 @@ export function signatureMiddleware(
     if (!appid || !timestamp || !sign) {
       throw badRequest('Unsigned request: the appid, timestamp and sign headers are required');
     }
-    const payload = decodeSign(sign, config.signKey, config.signIv);
+    const payload = decodeSign(sign);
     if (!payload) throw badRequest('Invalid request signature');
     if (payload.appid !== appid || payload.timestamp !== timestamp) {
       throw badRequest('The request signature does not match the appid and timestamp headers');

@@ -12,6 +12,47 @@ import type { Statement } from './split';
 import { closest, editDistance, TABLE_CONSTRAINT_KEYWORDS } from './suggest';
 import type { Token } from './tokenizer';
 import { isName, isPunct, isWord, matchParen, readQualifiedName, splitCommas } from './tokens';
+import { COMMON_TYPE_ALIASES } from '../../typeMapping/profiles';
+
+/** A type name, as a word or quoted (T-SQL scripts write `[nchar]` and `"int"`). */
+const isTypeName = (t: Token | undefined): boolean =>
+  t !== undefined &&
+  (t.kind === 'word' || t.kind === 'quoted') &&
+  Object.hasOwn(COMMON_TYPE_ALIASES, t.value.toLowerCase());
+
+/** Words that start statements the reader passes over whole (their parentheses hold no table). */
+const STATEMENT_STARTS = new Set(
+  (
+    'SELECT SET DECLARE DROP GRANT REVOKE UPDATE DELETE MERGE WITH BEGIN END IF ELSE ELSIF WHILE ' +
+    'RETURN RETURNS USE LOCK UNLOCK START COMMIT ROLLBACK SAVEPOINT CALL DO GO PRINT FETCH OPEN ' +
+    'CLOSE TRUNCATE ANALYZE VACUUM PRAGMA COPY LOAD SHOW DESCRIBE EXPLAIN RENAME REFRESH RAISERROR ' +
+    'THROW LOOP FOR FOREACH CASE WHEN AS IS LANGUAGE DELIMITER SOURCE CONNECT SPOOL PROMPT WHENEVER ' +
+    'EXIT VALUES CLUSTER REINDEX SECURITY LABEL IMPORT EXPORT RUNSTATS REORG DBCC BACKUP RESTORE ' +
+    'DENY DISABLE ENABLE NOTIFY LISTEN PREPARE EXECUTE DEALLOCATE LOCKING FLUSH OPTIMIZE REPAIR ' +
+    'CHECKPOINT ATTACH DETACH SELECTIVE REM XA HANDLER INSTALL UNINSTALL KILL PURGE CHANGE RESET'
+  ).split(' '),
+);
+
+/** Table-option words that a type name may follow (`DEFAULT CHARACTER SET`, `WITH (…)` and such). */
+const OPTION_WORDS = new Set([
+  'DEFAULT',
+  'WITH',
+  'WITHOUT',
+  'STRICT',
+  'CHARACTER',
+  'CHARSET',
+  'COLLATE',
+  'AS',
+  'TABLESPACE',
+]);
+
+/** Kinds of CREATE … TABLE that are not tables of rows to read (SQLite FTS, Hive, PostgreSQL FDW, …). */
+const OTHER_TABLE_KINDS = new Set(
+  (
+    'VIRTUAL EXTERNAL FOREIGN SHADOW HYBRID DYNAMIC ICEBERG TRANSIENT VOLATILE MULTISET SET ' +
+    'SHARDED DUPLICATED BLOCKCHAIN IMMUTABLE SNAPSHOT STREAMING LIVE'
+  ).split(' '),
+);
 
 interface TableState {
   table: RawTable;
@@ -199,6 +240,34 @@ export class Schema {
       default:
         if (/^(SYS\.)?SP_(ADD|UPDATE)EXTENDEDPROPERTY$/.test(first.upper))
           this.extendedProperty(sig, 0);
+        else this.stray(sig);
+    }
+  }
+
+  /**
+   * A statement that starts like a column definition ("name TYPE") or with a closing bracket is
+   * the part of a CREATE TABLE that ended up outside it (lines moved, a ")" or ";" too early):
+   * skipped, but said, so its columns are not lost unseen.
+   */
+  private stray(sig: Token[]) {
+    const first = sig[0];
+    const columnAt = (k: number) => isName(sig[k]) && isTypeName(sig[k + 1]);
+    let at = columnAt(0) ? 0 : -1;
+    // Not a statement this reader knows of: look for a column anywhere in it.
+    if (at < 0 && !(first.kind === 'word' && STATEMENT_STARTS.has(first.upper))) {
+      for (let k = 1; k + 1 < sig.length && at < 0; k++) {
+        const before = sig[k - 1];
+        const boundary = ['(', ')', ','].some((p) => isPunct(before, p));
+        if (boundary && columnAt(k)) at = k;
+      }
+    }
+    if (at >= 0) {
+      this.diagnose(
+        sig[at],
+        `Skipped "${sig[at].value} ${sig[at + 1].value}…": it reads as a column definition outside any CREATE TABLE`,
+      );
+    } else if (isPunct(first, ')') || isPunct(first, ',')) {
+      this.diagnose(first, `Skipped text that starts with "${first.value}": not a statement`);
     }
   }
 
@@ -255,6 +324,19 @@ export class Schema {
     }
     if (kind === 'SEQUENCE') {
       this.ownedBy(sig);
+      return;
+    }
+    // `CREATE ATE TABLE t (...)`: a word CREATE TABLE does not take; the table would vanish unseen.
+    if (
+      kind !== undefined &&
+      sig[i].kind === 'word' &&
+      !OTHER_TABLE_KINDS.has(kind) &&
+      [1, 2].some((d) => isWord(sig[i + d], 'TABLE'))
+    ) {
+      this.diagnose(
+        sig[i],
+        `Could not read this CREATE TABLE: "${sig[i].value}" is not a word it takes, so the table was skipped`,
+      );
       return;
     }
     let k = 1;
@@ -324,6 +406,7 @@ export class Schema {
         this.diagnose(sig[s], `CREATE TABLE ${tableName}: could not read this column definition`);
         continue;
       }
+      this.swallowed(tableName, sig, s, e);
       this.reportSkipped(def);
       if (!def.field.comment) {
         def.field.comment = trailingComment(stmt.tokens, positions[e - 1], sig[e]);
@@ -353,10 +436,71 @@ export class Schema {
       } else if (t.upper === 'WITHOUT' && isWord(sig[k + 1], 'ROWID')) state.withoutRowid = true;
       else if (isPunct(t, '(')) k = skipGroup(sig, k, sig.length) - 1;
     }
+    if (close >= 0) this.afterList(tableName, sig, close);
     this.rowidAlias(state);
     const key = this.key(tableName);
     this.tables.delete(key);
     this.tables.set(key, state);
+  }
+
+  /**
+   * Table options never hold an unmatched ")" nor a "name TYPE" element: either means a ")" closed
+   * the column list early (a typo inside a column), and the columns after it would be lost unseen.
+   */
+  private afterList(tableName: string, sig: Token[], close: number) {
+    let depth = 0;
+    for (let k = close + 1; k < sig.length; k++) {
+      const t = sig[k];
+      if (isPunct(t, '(')) depth++;
+      else if (isPunct(t, ')')) {
+        if (depth === 0) {
+          this.diagnose(
+            t,
+            `CREATE TABLE ${tableName}: an unmatched ")" after the column list; a ")" inside a column may close the list early, and the columns after it were not read`,
+          );
+          return;
+        }
+        depth--;
+      } else if (
+        depth === 0 &&
+        (k === close + 1 || isPunct(sig[k - 1], ',')) &&
+        isName(t) &&
+        !OPTION_WORDS.has(t.upper) &&
+        isTypeName(sig[k + 1])
+      ) {
+        this.diagnose(
+          t,
+          `CREATE TABLE ${tableName}: "${t.value} ${sig[k + 1].value}" after the column list reads as a column that was not read; is a ")" misplaced?`,
+        );
+        return;
+      }
+    }
+  }
+
+  /**
+   * A column that holds what reads as the next column: a quoted name running over a line break (its
+   * closing quote or bracket is missing) or a comma followed by "name TYPE" inside an unclosed
+   * bracket. Said once, so the columns it swallowed are not lost unseen.
+   */
+  private swallowed(tableName: string, sig: Token[], s: number, e: number) {
+    const name = sig[s];
+    if (name.kind === 'quoted' && /[\r\n]/.test(name.value)) {
+      const shown = name.value.replace(/\s+/g, ' ');
+      this.diagnose(
+        name,
+        `CREATE TABLE ${tableName}: the column name "${shown.length > 40 ? `${shown.slice(0, 40)}…` : shown}" runs over a line break; is a closing quote or bracket missing?`,
+      );
+      return;
+    }
+    for (let k = s + 1; k + 2 < e; k++) {
+      if (isPunct(sig[k], ',') && isName(sig[k + 1]) && isTypeName(sig[k + 2])) {
+        this.diagnose(
+          sig[k + 1],
+          `CREATE TABLE ${tableName}: "${sig[k + 1].value} ${sig[k + 2].value}" was read as part of the column before it; is a bracket or parenthesis not closed?`,
+        );
+        return;
+      }
+    }
   }
 
   /** SQLite: a single-column INTEGER PRIMARY KEY is the rowid and auto-assigns. */

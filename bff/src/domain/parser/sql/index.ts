@@ -89,7 +89,8 @@ function declaresTable(stmt: Statement): boolean {
   i++;
   if (isWord(sig[i], 'IF')) i += 3;
   const name = readQualifiedName(sig, i);
-  if (!name) return false;
+  // A broken name (`IF NOT EXIST,S t (`) is still a CREATE TABLE: the SQL reader says what is wrong.
+  if (!name) return sig.some((t) => isPunct(t, '('));
   const next = sig[name.next];
   return next === undefined || isPunct(next, '(') || next.kind === 'word';
 }

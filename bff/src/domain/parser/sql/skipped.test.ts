@@ -418,3 +418,43 @@ describe('valid real-world clauses stay silent', () => {
     ]);
   });
 });
+
+describe('columns a typo would hide are named, never lost unseen', () => {
+  const cases: Array<[SqlDialect, string, string]> = [
+    [
+      'postgresql',
+      'CREATE TABLE t (\n  id int,\n  title varchar(10)),\n  body text,\n  n int\n);',
+      'CREATE TABLE t: "body text" after the column list reads as a column that was not read; is a ")" misplaced?',
+    ],
+    [
+      'postgresql',
+      'CREATE TABLE t (\n  id int,\n  title ),\n  body\n  );',
+      'CREATE TABLE t: an unmatched ")" after the column list; a ")" inside a column may close the list early, and the columns after it were not read',
+    ],
+    [
+      'sqlserver',
+      'CREATE TABLE [t] (\n  [id] int,\n  [Nam NVARCHAR(20) NOT NULL,\n  [AlbumId] INT\n)',
+      'CREATE TABLE t: the column name "Nam NVARCHAR(20) NOT NULL, [AlbumId" runs over a line break; is a closing quote or bracket missing?',
+    ],
+    [
+      'db2',
+      'CREATE TABLE "t" (\n  "id" INT,\n  "a" VAR[CHAR(70),\n  "b" VARCHAR(40)\n)',
+      'CREATE TABLE t: "b VARCHAR" was read as part of the column before it; is a bracket or parenthesis not closed?',
+    ],
+    [
+      'mysql',
+      'CREATE ATE TABLE t (id int);',
+      'Could not read this CREATE TABLE: "ATE" is not a word it takes, so the table was skipped',
+    ],
+    [
+      'postgresql',
+      '  name varchar(10),\nCREATE TABLE t (id int);',
+      'Skipped "name varchar…": it reads as a column definition outside any CREATE TABLE',
+    ],
+  ];
+
+  it.each(cases)('%s: %s', (dialect, text, message) => {
+    const { diagnostics } = readSql(text, { dialect });
+    expect(diagnostics.map((d) => d.message)).toContain(message);
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * What the HTTP benches share: servers started as their own processes (so the load generator does
+ * not share their event loop), their resident memory, autocannon runs and signed requests.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { SIGN_DEFAULTS } from '../../config/sign';
+import { encodeSign } from '../../src/contract/sign';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+export interface RunningServer {
+  port: number;
+  pid: number;
+  /** Resident memory of the server process now, in MB (Linux /proc). */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function rssOf(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /VmRSS:\s+(\d+)/.exec(status);
+  return kb ? Number(kb[1]) / 1024 : NaN;
+}
+
+/** Starts a TypeScript entry (the real server or the bare reference) with node and tsx. */
+export async function startServer(
+  entry: string,
+  env: Record<string, string>,
+  readyPath: string,
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', path.join(ROOT, entry)],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        TSX_TSCONFIG_PATH: path.join(ROOT, 'bff/tsconfig.json'),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
+    const ok = await fetch(`http://127.0.0.1:${port}${readyPath}`)
+      .then((r) => r.status < 500)
+      .catch(() => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`${entry} did not answer within 60 s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    port,
+    pid: child.pid!,
+    rssMb: () => rssOf(child.pid!),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+let signCounter = 0;
+
+/** Headers of a fresh signature for `urlPath` (distinct appid each time: a repeat is a replay). */
+export function signHeaders(urlPath: string, token = ''): Record<string, string> {
+  const appid = `bench-${process.pid}-${signCounter++}`;
+  const timestamp = String(Date.now());
+  const sign = encodeSign(
+    { appid, timestamp, url: urlPath, token },
+    SIGN_DEFAULTS.key,
+    SIGN_DEFAULTS.iv,
+  );
+  return { appid, timestamp, sign };
+}
+
+export interface LoadRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  /** Sign each request (with this session's token and cookie when given). */
+  signed?: { token: string; cookie: string } | true;
+}
+
+export interface LoadResult {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  requests: number;
+  /** Answers per HTTP status, and failures without one (time-outs, resets). */
+  statuses: Record<string, number>;
+}
+
+/** One autocannon run; each connection cycles through `requests` in order. */
+export async function load(
+  port: number,
+  requests: LoadRequest[],
+  options: { connections: number; seconds: number },
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: options.connections,
+    duration: options.seconds,
+    requests: requests.map((r) => ({
+      method: r.method,
+      path: r.path,
+      body: r.body,
+      setupRequest: (req: autocannon.Request) => {
+        const headers: Record<string, string> = {};
+        if (r.body !== undefined) headers['content-type'] = 'application/json';
+        if (r.signed) {
+          const session = r.signed === true ? null : r.signed;
+          Object.assign(headers, signHeaders(r.path, session?.token ?? ''));
+          if (session) headers.cookie = session.cookie;
+        }
+        return { ...req, headers };
+      },
+    })),
+  });
+  return {
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    requests: result.requests.total,
+    statuses: {
+      ...Object.fromEntries(
+        Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]),
+      ),
+      ...(result.timeouts > 0 ? { timeout: result.timeouts } : {}),
+      ...(result.errors > result.timeouts ? { error: result.errors - result.timeouts } : {}),
+    },
+  };
+}
