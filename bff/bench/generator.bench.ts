@@ -93,6 +93,7 @@ async function springBoot(): Promise<void> {
       ['100 tables → zip', f2(hundredMs), String(fileCount), (zipBytes / 1024).toFixed(0)],
     ],
   );
+  console.log('targets: 1 table x 30 columns <= 1 ms in process; 100 tables to a zip <= 300 ms\n');
 }
 
 /**
