@@ -24,7 +24,7 @@ export const DEFAULT_SETTINGS: StudioSettings = {
   code: DEFAULT_CODE,
   language: 'auto',
   theme: 'github-dark',
-  fontSize: 32,
+  fontSize: 40,
   padding: 32,
   lineNumbers: true,
   highlightLines: [],
