@@ -99,6 +99,17 @@ describe('wallpaper engine', () => {
     expect(differing(a, c)).toBeGreaterThan(200);
   }, 30_000);
 
+  it.each([
+    ['a bidi override', '\u202egnp.exe'],
+    ['a zero-width space', 'x\u200by'],
+    ['control characters', 'a\u0000b\u0007'],
+    ['a lone surrogate', '\ud800'],
+    ['an emoji the fonts lack', '\u{1F600}'],
+  ])('draws code with %s', async (_name, code) => {
+    const image = await render({ code, language: 'text', title: code });
+    expect(pngSize(image.bytes)).toEqual({ width: 640, height: 360 });
+  });
+
   it('gives the same bytes for the same settings', async () => {
     const input = { code: 'def f():\n    return 1', theme: 'nord' as const, highlightLines: [2] };
     const [a, b] = await Promise.all([render(input), render(input)]);

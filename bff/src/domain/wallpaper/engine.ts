@@ -55,7 +55,7 @@ async function highlight(
   if (language !== 'text' && !hl.getLoadedLanguages().includes(language)) {
     await hl.loadLanguage(language);
   }
-  const code = settings.code.replace(/\r\n?/g, '\n').replace(/\t/g, '    ');
+  const code = drawable(settings.code.replace(/\r\n?/g, '\n').replace(/\t/g, '    '));
   const result = hl.codeToTokens(code, { lang: language, theme: settings.theme });
   const theme = WALLPAPER_THEMES.find((t) => t.id === settings.theme);
   return {
@@ -69,11 +69,20 @@ async function highlight(
   };
 }
 
+/**
+ * The text without invisible format and control characters (zero-width spaces, bidi overrides,
+ * NUL…): they draw nothing, a bidi override would disguise code, and a run of them alone makes
+ * satori's text shaper fail.
+ */
+export function drawable(text: string): string {
+  return text.replace(/[\p{Cf}\p{Cc}]/gu, (c) => (c === '\n' ? c : ''));
+}
+
 export async function renderSvg(
   settings: WallpaperSettings,
 ): Promise<{ svg: string; language: WallpaperLanguage }> {
   const highlighted = await highlight(settings);
-  const tree = buildTree(settings, highlighted);
+  const tree = buildTree({ ...settings, title: drawable(settings.title) }, highlighted);
   const svg = await satori(tree as Parameters<typeof satori>[0], {
     width: settings.width,
     height: settings.height,

@@ -71,8 +71,16 @@ export class WallpaperPool {
     return this.pool.whenReady();
   }
 
+  /** A render the engine could not finish is the input's fault here: 422, never a 500. */
   render(job: RenderJob): Promise<RenderedImage> {
-    return this.pool.run(job);
+    return this.pool.run(job).catch((err: unknown) => {
+      if (err instanceof AppError) throw err;
+      throw new AppError(
+        Code.VALIDATION,
+        'This code could not be drawn; remove unusual characters and try again',
+        422,
+      );
+    });
   }
 
   close(): Promise<void> {
