@@ -3,6 +3,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/dataSource';
 import { closeRenderPool } from './domain/generator/pool';
+import { closeWallpaperPool } from './domain/wallpaper/pool';
 import { createLogger } from './logger';
 import { AiService } from './services/ai';
 import { usageRecorderOf } from './services/usage';
@@ -71,6 +72,7 @@ export async function bootstrap(
         deps.ai?.close();
         deps.files?.close();
         await closeRenderPool();
+        await closeWallpaperPool();
         await usage.close();
         await store.close();
         await dataSource.destroy();

@@ -21,6 +21,7 @@ import {
 } from '../../mock/_support/http';
 import { AI_NOT_CONFIGURED_MESSAGE, AiCode } from '../../src/contract/ai';
 import { PayCode } from '../../src/contract/sponsor';
+import { closeWallpaperPool } from '../src/domain/wallpaper/pool';
 import { servedCallIds } from '../src/http/route';
 import { UserCode } from '../src/services/user';
 import { signedHeaders, signIn, startTestApp, type SignedIn, type TestApp } from './support';
@@ -212,6 +213,14 @@ describe('the contract', () => {
 
 /** The one binary call that answers a text file (a log) rather than a zip. */
 const LOG_DOWNLOAD = 'admin.downloadLog';
+/** The binary call that answers a picture (its example asks for a PNG). */
+const WALLPAPER_RENDER = 'wallpaper.render';
+
+/** A PNG's signature and the width and height of its IHDR chunk. */
+function expectPng(bytes: Buffer, width: number, height: number): void {
+  expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([width, height]);
+}
 
 describe('mocks', () => {
   const contractKeys = new Map(allCalls.map((def) => [mockKey(def), def]));
@@ -245,6 +254,11 @@ describe('mocks', () => {
       if (def.kind === 'binary' && def.id === LOG_DOWNLOAD) {
         expect(answer.headers['content-type']).toMatch(/^text\/plain/);
         expect(answer.raw.toString('utf8')).toMatch(/^\{.*\}\n/);
+        return;
+      }
+      if (def.kind === 'binary' && def.id === WALLPAPER_RENDER) {
+        expect(answer.headers['content-type']).toBe('image/png');
+        expectPng(answer.raw, 640, 360);
         return;
       }
       if (def.kind === 'binary') {
@@ -422,6 +436,7 @@ describe('the BFF', () => {
   });
   afterAll(async () => {
     await testApp?.close();
+    await closeWallpaperPool();
   });
 
   /** The call's example request, signed as an anonymous visitor or as a signed-in account. */
@@ -454,7 +469,12 @@ describe('the BFF', () => {
     const type = String(res.headers['content-type'] ?? '');
     if (expected.code === Code.OK && (def.kind === 'binary' || def.kind === 'sse')) {
       expect(res.status).toBe(200);
-      const binaryType = def.id === LOG_DOWNLOAD ? /^text\/plain/ : /^application\/zip$/;
+      const binaryType =
+        def.id === LOG_DOWNLOAD
+          ? /^text\/plain/
+          : def.id === WALLPAPER_RENDER
+            ? /^image\/png$/
+            : /^application\/zip$/;
       expect(type).toMatch(def.kind === 'binary' ? binaryType : /^text\/event-stream/);
       return;
     }

@@ -11,6 +11,7 @@ import { templateCalls } from './template';
 import { textCalls } from './text';
 import { userCalls } from './user';
 import { vipCalls } from './vip';
+import { wallpaperCalls } from './wallpaper';
 
 export * from './core';
 
@@ -28,6 +29,7 @@ export const contract = {
   releaseLog: releaseLogCalls,
   sponsor: sponsorCalls,
   admin: adminCalls,
+  wallpaper: wallpaperCalls,
 } as const;
 
 export type FeatureKey = keyof typeof contract;

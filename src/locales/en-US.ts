@@ -3,6 +3,7 @@ import workInput from './en-US/workInput';
 import adminInsight from './en-US/adminInsight';
 import community from './en-US/community';
 import pay from './en-US/sponsor';
+import wallpaper from './en-US/wallpaper';
 
 /** English (the default locale). Every key here exists in zh-CN.ts too (locales.test.ts checks). */
 export default {
@@ -10,6 +11,7 @@ export default {
   ...adminInsight,
   ...community,
   ...pay,
+  ...wallpaper,
   'app.name': 'Java Code Generator',
   'app.tagline': 'Online programming tool',
 
@@ -464,11 +466,6 @@ export default {
   'softwareDev.contact': 'Tell us about your project',
   'softwareDev.contact.desc':
     'Describe what you need through the feedback page and we will get back to you.',
-
-  'wallpaper.title': 'Wallpapers',
-  'wallpaper.description': 'Desktop and phone wallpapers for developers.',
-  'wallpaper.f1': 'Browse wallpapers by theme and screen size.',
-  'wallpaper.f2': 'Preview and download them in full resolution.',
 
   'sponsor.title': 'Sponsor the project',
   'sponsor.description':

@@ -1,4 +1,5 @@
 import pay from './zh-CN/sponsor';
+import wallpaper from './zh-CN/wallpaper';
 import type enUS from './en-US';
 import usability from './zh-CN/usability';
 import workInput from './zh-CN/workInput';
@@ -11,6 +12,7 @@ const zhCN: Record<keyof typeof enUS, string> = {
   ...adminInsight,
   ...community,
   ...pay,
+  ...wallpaper,
   'app.name': 'Java 代码生成器',
   'app.tagline': '在线编程工具',
 
@@ -445,11 +447,6 @@ const zhCN: Record<keyof typeof enUS, string> = {
   'softwareDev.s3.desc': '为你的代码库定制模板组，让团队生成贴合项目的代码。',
   'softwareDev.contact': '介绍你的项目',
   'softwareDev.contact.desc': '在反馈页描述你的需求，我们会与你联系。',
-
-  'wallpaper.title': '壁纸',
-  'wallpaper.description': '为开发者准备的桌面与手机壁纸。',
-  'wallpaper.f1': '按主题和屏幕尺寸浏览壁纸。',
-  'wallpaper.f2': '预览并下载原图。',
 
   'sponsor.title': '赞助本项目',
   'sponsor.description': '本工具免费使用。赞助用于服务器和 AI 费用，让新功能持续推出。',

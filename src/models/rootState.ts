@@ -14,6 +14,7 @@ import type { TextState } from './text';
 import type { UserState } from './user';
 import type { VipState } from './vip';
 import type { AdminState } from './admin';
+import type { WallpaperState } from './wallpaper';
 import type { LoadingState } from './types';
 
 export interface RootState {
@@ -29,5 +30,6 @@ export interface RootState {
   releaseLog: ReleaseLogState;
   sponsor: SponsorState;
   admin: AdminState;
+  wallpaper: WallpaperState;
   loading: LoadingState;
 }

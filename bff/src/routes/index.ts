@@ -11,6 +11,7 @@ import { templateRoutes } from './template';
 import { textRoutes } from './text';
 import { userRoutes } from './user';
 import { vipRoutes } from './vip';
+import { wallpaperRoutes } from './wallpaper';
 
 /** Every feature's API routes (one module per feature key). */
 export const featureRoutes: RouteModule[] = [
@@ -26,4 +27,5 @@ export const featureRoutes: RouteModule[] = [
   issueRoutes,
   feedbackRoutes,
   sponsorRoutes,
+  wallpaperRoutes,
 ];

@@ -1,21 +1,16 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import os from 'node:os';
 import path from 'node:path';
 import { Code } from '../../../../src/contract/core';
 import { AppError } from '../../errors';
+import { ProcessPool, type PoolJob, type StopReason } from '../workerPool/processPool';
 import type { LocatedError } from './render';
-import type { WorkerMessage, WorkerRequest } from './renderWorker';
+import type { RenderProgress } from './renderWorker';
 import type { GenerateInput, RenderOutcome } from './types';
 
 /**
- * Renders user templates in a pool of worker processes. Liquid's own limits are cooperative and can
- * be bypassed (an empty `{% for %}` body skips the render-time check), so each render also gets a
- * hard timeout — the worker is killed and replaced — and a heap limit.
- *
- * Processes, not worker threads: V8 aborts the whole process when a single allocation overshoots a
- * thread's heap limit (`{% for i in (1..60000000) %}` builds a 480 MB array at once), so a worker
- * thread's `resourceLimits` cannot keep a malicious template from taking the server down. A worker
- * process that dies takes only its own render with it.
+ * Renders user templates in a pool of worker processes (the generic ProcessPool). Liquid's own
+ * limits are cooperative and can be bypassed (an empty `{% for %}` body skips the render-time
+ * check), so each render also gets a hard timeout — the worker is killed and replaced — and a heap
+ * limit (`{% for i in (1..60000000) %}` builds a 480 MB array at once).
  */
 
 export interface RenderPoolOptions {
@@ -45,268 +40,69 @@ export class RenderPoolBusyError extends AppError {
   }
 }
 
-interface Job {
-  id: number;
-  input: GenerateInput;
-  resolve(outcome: RenderOutcome): void;
-  reject(err: Error): void;
-  fileIndex: number;
-  tableIndex: number;
-  /** Progress messages seen (the watchdog compares it between ticks). */
-  steps: number;
-}
-
-interface Slot {
-  child: ChildProcess;
-  ready: boolean;
-  job: Job | null;
-  watchdog: NodeJS.Timeout | null;
-  /** Set once the slot is torn down, so its exit is not reported as a crash. */
-  retired: boolean;
-}
-
-function defaultSize(): number {
-  const cpus =
-    typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
-  return Math.min(4, Math.max(2, cpus));
-}
-
-/** The worker runs from TypeScript sources under jest/tsx (through tsx's loader) and as compiled JS. */
-function spawnWorker(options: Required<RenderPoolOptions>): ChildProcess {
-  const ext = path.extname(__filename);
-  const entry = path.join(__dirname, `renderWorker${ext}`);
-  const execArgv = [
-    `--max-old-space-size=${options.maxOldGenerationSizeMb}`,
-    // The young generation is two semi-spaces plus a third for promotion
-    `--max-semi-space-size=${Math.max(1, Math.floor(options.maxYoungGenerationSizeMb / 3))}`,
-  ];
-  if (ext === '.ts') execArgv.push('--require', require.resolve('tsx/cjs'));
-  return fork(entry, [], {
-    execArgv,
-    serialization: 'advanced',
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    env: { ...process.env, NODE_OPTIONS: '' },
-  });
-}
+type Job = PoolJob<GenerateInput, RenderOutcome, RenderProgress>;
 
 export class RenderPool {
-  private readonly options: Required<RenderPoolOptions>;
-  private readonly slots: Slot[] = [];
-  private readonly queue: Job[] = [];
-  private nextId = 1;
-  private closed = false;
-  private readyWaiters: (() => void)[] = [];
+  private readonly pool: ProcessPool<GenerateInput, RenderOutcome, RenderProgress>;
 
   constructor(options: RenderPoolOptions = {}) {
-    this.options = {
-      size: Math.max(1, Math.floor(options.size ?? defaultSize())),
-      timeoutMs: options.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS,
-      totalTimeoutMs: options.totalTimeoutMs ?? DEFAULT_TOTAL_TIMEOUT_MS,
-      maxQueue: options.maxQueue ?? 64,
-      maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? 64,
-      maxYoungGenerationSizeMb: options.maxYoungGenerationSizeMb ?? 16,
-    };
-    for (let i = 0; i < this.options.size; i++) this.slots.push(this.startSlot());
+    const oldMb = options.maxOldGenerationSizeMb ?? 64;
+    this.pool = new ProcessPool(
+      {
+        entry: path.join(__dirname, 'renderWorker'),
+        size: options.size,
+        timeoutMs: options.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS,
+        totalTimeoutMs: options.totalTimeoutMs ?? DEFAULT_TOTAL_TIMEOUT_MS,
+        maxQueue: options.maxQueue,
+        maxOldGenerationSizeMb: oldMb,
+        maxYoungGenerationSizeMb: options.maxYoungGenerationSizeMb,
+      },
+      {
+        busy: () => new RenderPoolBusyError(),
+        // A stopped render is a template error at the file it was on, not a failed request.
+        stopped: (job, reason) =>
+          job.resolve({ files: [], errors: [locate(job, stopMessage(reason))] }),
+      },
+    );
   }
 
   get size(): number {
-    return this.options.size;
+    return this.pool.size;
   }
 
   /** Resolves once every worker has started (a server warms the pool with it; tests time from it). */
   whenReady(): Promise<void> {
-    if (this.allReady()) return Promise.resolve();
-    return new Promise((resolve) => {
-      this.readyWaiters.push(resolve);
-      this.updateRefs();
-    });
-  }
-
-  private allReady(): boolean {
-    return this.slots.every((s) => s.ready);
+    return this.pool.whenReady();
   }
 
   /** Renders a group in a worker; template problems (and timeouts, memory) come back as errors. */
   render(input: GenerateInput): Promise<RenderOutcome> {
-    if (this.closed) return Promise.reject(new Error('The render pool is closed'));
-    if (this.queue.length >= this.options.maxQueue)
-      return Promise.reject(new RenderPoolBusyError());
-    return new Promise<RenderOutcome>((resolve, reject) => {
-      this.queue.push({
-        id: this.nextId++,
-        input,
-        resolve,
-        reject,
-        fileIndex: -1,
-        tableIndex: -1,
-        steps: 0,
-      });
-      this.dispatch();
-      this.updateRefs();
-    });
+    return this.pool.run(input);
   }
 
   /** Stops every worker; queued and running renders are rejected. */
-  async close(): Promise<void> {
-    this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new Error('The render pool is closed'));
-    await Promise.all(
-      this.slots.map((slot) => {
-        const job = slot.job;
-        this.retire(slot);
-        job?.reject(new Error('The render pool is closed'));
-        return new Promise<void>((resolve) => {
-          if (slot.child.exitCode !== null || slot.child.signalCode !== null) resolve();
-          else slot.child.once('exit', () => resolve());
-        });
-      }),
-    );
-    this.slots.length = 0;
+  close(): Promise<void> {
+    return this.pool.close();
   }
+}
 
-  private startSlot(): Slot {
-    const slot: Slot = {
-      child: spawnWorker(this.options),
-      ready: false,
-      job: null,
-      watchdog: null,
-      retired: false,
-    };
-    let stderr = '';
-    slot.child.stderr?.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-2000);
-    });
-    this.updateRefs(slot);
-    slot.child.on('message', (msg: WorkerMessage) => this.onMessage(slot, msg));
-    slot.child.on('error', (err) =>
-      this.failAndReplace(slot, `The template renderer stopped: ${err.message}`),
-    );
-    slot.child.on('exit', (code, signal) => {
-      if (slot.retired) return;
-      const outOfMemory = /heap out of memory|Invalid array length|Allocation failed/i.test(stderr);
-      this.failAndReplace(
-        slot,
-        outOfMemory
-          ? `Rendering ran out of memory (limit ${this.options.maxOldGenerationSizeMb} MB) and was stopped; look for a loop or range that builds something huge`
-          : `The template renderer stopped unexpectedly (${signal ?? `exit code ${code}`})`,
-      );
-    });
-    return slot;
-  }
-
-  private onMessage(slot: Slot, msg: WorkerMessage): void {
-    if (msg.type === 'ready') {
-      slot.ready = true;
-      if (this.allReady()) for (const resolve of this.readyWaiters.splice(0)) resolve();
-      this.dispatch();
-      this.updateRefs();
-      return;
-    }
-    const job = slot.job;
-    if (!job || msg.id !== job.id) return;
-    if (msg.type === 'progress') {
-      job.fileIndex = msg.fileIndex;
-      job.tableIndex = msg.tableIndex;
-      job.steps++;
-      return;
-    }
-    this.finish(slot);
-    if (msg.type === 'done') job.resolve(msg.outcome);
-    else job.reject(new Error(msg.error));
-    this.dispatch();
-  }
-
-  /**
-   * Idle workers must not keep the process (or a test run) alive; busy ones must, and so must
-   * starting ones while a render or `whenReady` waits for them.
-   */
-  private updateRefs(starting?: Slot): void {
-    const waiting = this.queue.length > 0 || this.readyWaiters.length > 0;
-    for (const slot of starting ? [...this.slots, starting] : this.slots) {
-      if (slot.retired) continue;
-      if (slot.job !== null || (!slot.ready && waiting)) {
-        slot.child.ref();
-        slot.child.channel?.ref();
-      } else {
-        slot.child.unref();
-        slot.child.channel?.unref();
-      }
-    }
-  }
-
-  private dispatch(): void {
-    for (const slot of this.slots) {
-      if (this.queue.length === 0) return;
-      if (!slot.ready || slot.job || slot.retired) continue;
-      const job = this.queue.shift() as Job;
-      slot.job = job;
-      this.updateRefs();
-      this.watch(slot, job);
-      const request: WorkerRequest = { id: job.id, input: job.input };
-      slot.child.send(request);
-    }
-  }
-
-  /** Stops the render when one file takes longer than `timeoutMs`, or all of them `totalTimeoutMs`. */
-  private watch(slot: Slot, job: Job): void {
-    const { timeoutMs, totalTimeoutMs } = this.options;
-    const started = Date.now();
-    let seen = -1;
-    let changed = started;
-    slot.watchdog = setInterval(
-      () => {
-        const now = Date.now();
-        if (job.steps !== seen) {
-          seen = job.steps;
-          changed = now;
-        }
-        if (now - changed >= timeoutMs) {
-          const seconds = (timeoutMs / 1000).toLocaleString('en');
-          this.failAndReplace(
-            slot,
-            `Rendering took longer than ${seconds} s and was stopped; look for an endless or huge loop`,
-          );
-        } else if (now - started >= totalTimeoutMs) {
-          const seconds = (totalTimeoutMs / 1000).toLocaleString('en');
-          this.failAndReplace(slot, `The generation took longer than ${seconds} s and was stopped`);
-        }
-      },
-      Math.max(10, Math.floor(timeoutMs / 15)),
-    );
-  }
-
-  private finish(slot: Slot): void {
-    if (slot.watchdog) clearInterval(slot.watchdog);
-    slot.watchdog = null;
-    slot.job = null;
-    this.updateRefs();
-  }
-
-  private retire(slot: Slot): void {
-    if (slot.retired) return;
-    slot.retired = true;
-    this.finish(slot);
-    // Referenced until it has exited, so `close()` can wait for that
-    slot.child.ref();
-    slot.child.kill('SIGKILL');
-  }
-
-  /** Ends the slot's render with a template error at the file it was on, and starts a new worker. */
-  private failAndReplace(slot: Slot, message: string): void {
-    if (slot.retired) return;
-    const job = slot.job;
-    this.retire(slot);
-    const index = this.slots.indexOf(slot);
-    if (!this.closed && index >= 0) this.slots[index] = this.startSlot();
-    if (job) job.resolve({ files: [], errors: [locate(job, message)] });
-    this.dispatch();
+function stopMessage(reason: StopReason): string {
+  switch (reason.kind) {
+    case 'stepTimeout':
+      return `Rendering took longer than ${reason.seconds} s and was stopped; look for an endless or huge loop`;
+    case 'totalTimeout':
+      return `The generation took longer than ${reason.seconds} s and was stopped`;
+    case 'outOfMemory':
+      return `Rendering ran out of memory (limit ${reason.limitMb} MB) and was stopped; look for a loop or range that builds something huge`;
+    case 'crashed':
+      return `The template renderer stopped unexpectedly (${reason.detail})`;
   }
 }
 
 function locate(job: Job, message: string): LocatedError {
   const { group, tables } = job.input;
-  const file = group.files[job.fileIndex] ?? group.files[0];
-  const table = tables[job.tableIndex];
+  const file = group.files[job.progress?.fileIndex ?? -1] ?? group.files[0];
+  const table = tables[job.progress?.tableIndex ?? -1];
   return {
     nodeId: file?.id ?? group.id,
     file: file?.path ?? group.name,
