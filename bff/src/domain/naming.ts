@@ -16,8 +16,26 @@ import pluralize from 'pluralize';
 
 const ASCII_UPPER_ONLY = /^[^a-z]*[A-Z][^a-z]*$/;
 
+/**
+ * Names repeat (every table has `id` and `created_at`; templates convert the same names again and
+ * again), and splitting takes several regular expressions: remember recent answers. Cleared when
+ * full so a stream of distinct names cannot grow it without bound.
+ */
+const WORDS_CACHE_MAX = 10_000;
+const wordsCache = new Map<string, readonly string[]>();
+
 /** Splits a name into lower-case words (non-ASCII letters kept inside words). */
 export function splitWords(name: string): string[] {
+  let words = wordsCache.get(name);
+  if (words === undefined) {
+    words = computeWords(name);
+    if (wordsCache.size >= WORDS_CACHE_MAX) wordsCache.clear();
+    wordsCache.set(name, words);
+  }
+  return words.slice();
+}
+
+function computeWords(name: string): string[] {
   let text = name.trim();
   if (ASCII_UPPER_ONLY.test(text)) text = text.toLowerCase();
   const words: string[] = [];
