@@ -54,6 +54,7 @@ export async function bootstrap(
       resolveUser: extra.resolveUser ?? createResolveUser(dataSource),
       ai,
       files: createFileStorage(config),
+      flushLogs: log.flush,
     };
     // AI calls left pending by a server that stopped during them are refunded now, not only
     // when a later call comes by. A failure here leaves them to that later sweep.

@@ -43,6 +43,8 @@ export interface AppDeps {
   ai?: AiService;
   /** Where uploads live (FILE_DIR or the S3 bucket); createApp makes it when absent. */
   files?: FileStorage;
+  /** Writes the log lines still batched in memory (bootstrap sets it; absent, there is none). */
+  flushLogs?: () => Promise<void>;
   /** Signatures already received (memory, or Redis with the store); createApp makes it when absent. */
   replay?: ReplayCache;
 }

@@ -9,12 +9,19 @@ import type { AppDeps } from '../types';
 /** The admin's view of the running site: log files and usage statistics. */
 export function adminInsightRoutes(router: Router, deps: AppDeps): void {
   const { logDir } = deps.config;
-  route(router, calls.logs, async () => ({ files: await listLogFiles(logDir) }));
+  // Log lines are written in batches: an admin reading the logs sees every line up to now.
+  const flushLogs = () => deps.flushLogs?.() ?? Promise.resolve();
+  route(router, calls.logs, async () => {
+    await flushLogs();
+    return { files: await listLogFiles(logDir) };
+  });
   route(router, calls.readLines, async ({ body }) => {
+    await flushLogs();
     const { file, name } = await resolveLogFile(logDir, body.file);
     return readLogLines(file, name, body);
   });
   route(router, calls.downloadLog, async ({ query, ctx }) => {
+    await flushLogs();
     const { file } = await resolveLogFile(logDir, query.file);
     const { size } = await fs.promises.stat(file);
     ctx.attachment(query.file);
