@@ -105,8 +105,14 @@ export async function createLogger(
     // and flushed at least every LOG_FLUSH_MS, so a quiet server's lines still reach the file.
     minLength: LOG_BATCH_BYTES,
   });
+  // One flush at a time: under constant load the stream may not drain within a second, and each
+  // waiting flush holds listeners on it.
+  let flushing = false;
   const flusher = setInterval(() => {
+    if (flushing) return;
+    flushing = true;
     file.flush((err) => {
+      flushing = false;
       // Only a closed file refuses; close() stops this timer.
       if (err) clearInterval(flusher);
     });
