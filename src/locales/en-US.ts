@@ -2,6 +2,7 @@ import usability from './en-US/usability';
 import workInput from './en-US/workInput';
 import adminInsight from './en-US/adminInsight';
 import community from './en-US/community';
+import inquiry from './en-US/inquiry';
 import pay from './en-US/sponsor';
 
 /** English (the default locale). Every key here exists in zh-CN.ts too (locales.test.ts checks). */
@@ -9,6 +10,7 @@ export default {
   ...usability,
   ...adminInsight,
   ...community,
+  ...inquiry,
   ...pay,
   'app.name': 'Java Code Generator',
   'app.tagline': 'Online programming tool',
@@ -463,7 +465,7 @@ export default {
     'Template groups tailored to your codebase so your team generates code that fits.',
   'softwareDev.contact': 'Tell us about your project',
   'softwareDev.contact.desc':
-    'Describe what you need through the feedback page and we will get back to you.',
+    'Describe what you need in the form below; we answer every inquiry by e-mail.',
 
   'wallpaper.title': 'Wallpapers',
   'wallpaper.description': 'Desktop and phone wallpapers for developers.',

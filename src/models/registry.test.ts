@@ -14,8 +14,8 @@ const models = keys.map((key) => {
   return { key, model: loaded.default };
 });
 
-test('the home model and eleven feature models, one per contract feature key', () => {
-  expect(keys).toHaveLength(12);
+test('the home model and twelve feature models, one per contract feature key', () => {
+  expect(keys).toHaveLength(13);
   expect(keys).toContain('home');
   for (const { key, model } of models) expect(model.namespace).toBe(key);
 });
@@ -29,7 +29,7 @@ test('effects are fetch*/create*/update*/remove* and reducers save*', () => {
   }
 });
 
-test('all twelve register together; issue and feedback start empty', () => {
+test('all thirteen register together; issue and feedback start empty', () => {
   const state = createTestApp(models.map((m) => m.model)).getState();
   // dva keeps its own `@@dva` slice beside the models.
   const slices = Object.keys(state).filter((slice) => !slice.startsWith('@@'));
