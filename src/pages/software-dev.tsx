@@ -124,13 +124,14 @@ export default function SoftwareDevPage() {
           {t('softwareDev.contact.desc')}
         </Typography.Paragraph>
         {sentTo ? (
-          <Result
-            status="success"
-            data-testid="inquiry-sent"
-            title={t('inquiry.sent.title')}
-            subTitle={t('inquiry.sent.desc', { email: sentTo })}
-            extra={<Button onClick={() => setSentTo(null)}>{t('inquiry.sent.again')}</Button>}
-          />
+          <div data-testid="inquiry-sent">
+            <Result
+              status="success"
+              title={t('inquiry.sent.title')}
+              subTitle={t('inquiry.sent.desc', { email: sentTo })}
+              extra={<Button onClick={() => setSentTo(null)}>{t('inquiry.sent.again')}</Button>}
+            />
+          </div>
         ) : (
           <Form form={form} layout="vertical" onFinish={submit}>
             <Row gutter={16}>
