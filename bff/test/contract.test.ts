@@ -210,8 +210,9 @@ describe('the contract', () => {
   );
 });
 
-/** The one binary call that answers a text file (a log) rather than a zip. */
+/** The binary calls that answer a text file (a log, a CSV export) rather than a zip. */
 const LOG_DOWNLOAD = 'admin.downloadLog';
+const ORDER_EXPORT = 'sponsor.adminExportOrders';
 
 describe('mocks', () => {
   const contractKeys = new Map(allCalls.map((def) => [mockKey(def), def]));
@@ -245,6 +246,11 @@ describe('mocks', () => {
       if (def.kind === 'binary' && def.id === LOG_DOWNLOAD) {
         expect(answer.headers['content-type']).toMatch(/^text\/plain/);
         expect(answer.raw.toString('utf8')).toMatch(/^\{.*\}\n/);
+        return;
+      }
+      if (def.kind === 'binary' && def.id === ORDER_EXPORT) {
+        expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+        expect(answer.raw.toString('utf8')).toMatch(/^\uFEFForderId,createdAt,/);
         return;
       }
       if (def.kind === 'binary') {
@@ -454,7 +460,12 @@ describe('the BFF', () => {
     const type = String(res.headers['content-type'] ?? '');
     if (expected.code === Code.OK && (def.kind === 'binary' || def.kind === 'sse')) {
       expect(res.status).toBe(200);
-      const binaryType = def.id === LOG_DOWNLOAD ? /^text\/plain/ : /^application\/zip$/;
+      const binaryType =
+        def.id === LOG_DOWNLOAD
+          ? /^text\/plain/
+          : def.id === ORDER_EXPORT
+            ? /^text\/csv; charset=utf-8$/
+            : /^application\/zip$/;
       expect(type).toMatch(def.kind === 'binary' ? binaryType : /^text\/event-stream/);
       return;
     }
