@@ -47,7 +47,7 @@ const wall: SponsorList = {
   total: 1,
   page: 1,
   pageSize: 20,
-  totals: [{ currency: 'CNY', amount: 2000 }],
+  totals: [{ currency: 'CNY', amount: 2000, count: 1 }],
   sponsors: 1,
 };
 
