@@ -41,6 +41,7 @@ const routes: AppRoute[] = [
       { path: '/admin/sys-logs', component: '@/pages/admin/sys-logs' },
       { path: '/admin/community', component: '@/pages/admin/community' },
       { path: '/admin/orders', component: '@/pages/admin/orders' },
+      { path: '/admin/inquiries', component: '@/pages/admin/inquiries' },
       { path: '/403', component: '@/pages/403' },
       { path: '/404', component: '@/pages/404' },
       { path: '/500', component: '@/pages/500' },

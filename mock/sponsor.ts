@@ -4,7 +4,7 @@ import {
   type OrderStatus,
   type Plan,
 } from '../src/contract/sponsor';
-import { hoursAgo, jsonMock, page } from './_support/http';
+import { hoursAgo, jsonMock, page, rawMock } from './_support/http';
 
 const NAMES = ['Kim', 'Anonymous', 'Li Wei', 'Ada', 'Anonymous', 'Grace', 'Linus', 'Wang Fang'];
 const MESSAGES = ['Keep it free!', '', 'Saved my weekend.', 'Thanks for the templates', ''];
@@ -122,11 +122,17 @@ export default {
     currency: 'CNY',
   })),
   ...jsonMock(sponsorCalls.adminOrders, ({ body }) => page(body, 42, orderAt)),
-  ...jsonMock(sponsorCalls.adminExportOrders, () => ({
-    filename: 'orders-2026-01-31.csv',
-    csv: 'orderId,createdAt,kind,title,status,provider,amount,currency\r\n',
-    rows: 0,
-  })),
+  ...rawMock(sponsorCalls.adminExportOrders, (_input, res) => {
+    const csv = Buffer.from(
+      '\uFEFForderId,createdAt,kind,title,status,provider,amount,currency\r\n' +
+        'o1,2026-01-31T08:00:00.000Z,sponsor,"Sponsor, thanks",paid,sandbox,20.00,CNY\r\n',
+    );
+    res.status(200);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', 'attachment; filename="orders-2026-01-31.csv"');
+    res.setHeader('Content-Length', csv.length);
+    res.end(csv);
+  }),
   ...jsonMock(sponsorCalls.adminRefund, ({ body }) => ({
     ...orderAt(3),
     orderId: body.orderId,

@@ -211,7 +211,7 @@ describe('the contract', () => {
   );
 });
 
-/** The one binary call that answers a text file (a log) rather than a zip. */
+/** The binary calls that answer a text file (a log, a CSV export) rather than a zip. */
 const LOG_DOWNLOAD = 'admin.downloadLog';
 /** The binary call that answers a picture (its example asks for a PNG). */
 const WALLPAPER_RENDER = 'wallpaper.render';
@@ -221,6 +221,7 @@ function expectPng(bytes: Buffer, width: number, height: number): void {
   expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
   expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([width, height]);
 }
+const ORDER_EXPORT = 'sponsor.adminExportOrders';
 
 describe('mocks', () => {
   const contractKeys = new Map(allCalls.map((def) => [mockKey(def), def]));
@@ -259,6 +260,11 @@ describe('mocks', () => {
       if (def.kind === 'binary' && def.id === WALLPAPER_RENDER) {
         expect(answer.headers['content-type']).toBe('image/png');
         expectPng(answer.raw, 640, 360);
+        return;
+      }
+      if (def.kind === 'binary' && def.id === ORDER_EXPORT) {
+        expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+        expect(answer.raw.toString('utf8')).toMatch(/^\uFEFForderId,createdAt,/);
         return;
       }
       if (def.kind === 'binary') {
@@ -474,7 +480,9 @@ describe('the BFF', () => {
           ? /^text\/plain/
           : def.id === WALLPAPER_RENDER
             ? /^image\/png$/
-            : /^application\/zip$/;
+            : def.id === ORDER_EXPORT
+              ? /^text\/csv; charset=utf-8$/
+              : /^application\/zip$/;
       expect(type).toMatch(def.kind === 'binary' ? binaryType : /^text\/event-stream/);
       return;
     }

@@ -317,10 +317,28 @@ describeEachDb('orders through the sandbox', (db) => {
       kind: 'sponsor',
       status: 'paid',
     });
-    const lines = (csv.body.data.csv as string).trim().split('\r\n');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(
+      /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    // A byte-order mark first, so Excel reads UTF-8.
+    expect(csv.text.startsWith('\uFEFF')).toBe(true);
+    expect(csv.headers['x-export-rows']).toBe('2');
+    const lines = csv.text.slice(1).trim().split('\r\n');
     expect(lines[0]).toMatch(/^orderId,createdAt,kind,/);
     expect(lines).toHaveLength(3);
     expect(lines.some((l) => l.includes(',20.00,CNY,'))).toBe(true);
+    // RFC 4180 quoting, and a leading = kept from being read as a formula.
+    await create({ kind: 'sponsor', provider: 'sandbox', amount: 300, displayName: 'Li, "Wei"' });
+    await create({ kind: 'sponsor', provider: 'sandbox', amount: 301, displayName: '=1+2' });
+    const pending = await signedRequest(t, 'post', orderCalls.adminExport.path, admin).send({
+      kind: 'sponsor',
+      status: 'pending',
+    });
+    const rows = pending.text.split('\r\n');
+    expect(rows.some((l) => l.includes(',3.00,CNY,,"Li, ""Wei""",'))).toBe(true);
+    expect(rows.some((l) => l.includes(",3.01,CNY,,'=1+2,"))).toBe(true);
+    expect(rows.slice(1).every((l) => l === '' || l.includes(',pending,'))).toBe(true);
 
     const saved = await signedRequest(t, 'post', orderCalls.adminSavePlan.path, admin).send({
       id: 'vip-month',

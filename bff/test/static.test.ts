@@ -27,6 +27,7 @@ const SPA_ROUTES = [
   '/admin/sys-logs',
   '/admin/community',
   '/admin/orders',
+  '/admin/inquiries',
   '/403',
   '/404',
   '/500',

@@ -144,7 +144,7 @@ describeEachDb('user.upload', (db) => {
     const purpose = await upload(me).field('purpose', 'logo').attach('file', PNG, 'a.png');
     expect(purpose.status).toBe(422);
     expect(purpose.body.data).toEqual({
-      purpose: 'Purpose must be avatar, screenshot or left out',
+      purpose: 'Purpose must be avatar, screenshot, inquiry or left out',
     });
     expect(leftovers()).toEqual([]);
   });

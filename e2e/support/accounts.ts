@@ -11,11 +11,13 @@ export const E2E_ADMIN_EMAIL = 'admin@e2e.example.com';
 export const E2E_LOGS_ADMIN_EMAIL = 'logs-admin@e2e.example.com';
 export const E2E_COMMUNITY_ADMIN_EMAIL = 'community-admin@e2e.example.com';
 export const E2E_LAYOUT_ADMIN_EMAIL = 'layout-admin@e2e.example.com';
+export const E2E_INQUIRY_ADMIN_EMAIL = 'inquiry-admin@e2e.example.com';
 export const E2E_ADMIN_EMAILS = [
   E2E_ADMIN_EMAIL,
   E2E_LOGS_ADMIN_EMAIL,
   E2E_COMMUNITY_ADMIN_EMAIL,
   E2E_LAYOUT_ADMIN_EMAIL,
+  E2E_INQUIRY_ADMIN_EMAIL,
 ];
 
 /** An address no earlier test (or run on the same database) has signed up with. */

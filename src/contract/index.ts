@@ -3,6 +3,7 @@ import { adminCalls } from './admin';
 import { codeGenerateCalls } from './codeGenerate';
 import { feedbackCalls } from './feedback';
 import { homeCalls } from './home';
+import { inquiryCalls } from './inquiry';
 import { issueCalls } from './issue';
 import { messageCalls } from './message';
 import { releaseLogCalls } from './releaseLog';
@@ -28,6 +29,7 @@ export const contract = {
   issue: issueCalls,
   releaseLog: releaseLogCalls,
   sponsor: sponsorCalls,
+  inquiry: inquiryCalls,
   admin: adminCalls,
   wallpaper: wallpaperCalls,
 } as const;

@@ -109,9 +109,11 @@ export const sponsorCalls = {
     method: 'POST',
     path: '/api/admin/order/export',
     access: 'admin',
-    summary: 'The filtered orders as CSV text (up to 10,000 rows)',
+    kind: 'binary',
+    summary:
+      'The filtered orders as a CSV file (UTF-8 with a byte-order mark for Excel, up to 10,000 rows)',
     body: orderFilters,
-    response: z.object({ filename: z.string(), csv: z.string(), rows: z.number().int() }),
+    response: z.unknown(),
     example: { body: {} },
   }),
   adminRefund: defineCall({

@@ -189,7 +189,7 @@ export const userCalls = {
     kind: 'multipart',
     access: 'public',
     summary:
-      'Upload a file (signed in), or a feedback screenshot (purpose screenshot, anyone); images are checked by their bytes',
+      'Upload a file (signed in), or from anyone a feedback screenshot (purpose screenshot) or an inquiry attachment (purpose inquiry); types are checked by their bytes',
     body: looseObject,
     response: uploadResult,
   }),

@@ -75,6 +75,7 @@ export const adminNav: NavLink[] = [
   { path: '/admin/sys-logs', label: 'menu.sysLogs' },
   { path: '/admin/community', label: 'menu.communityAdmin' },
   { path: '/admin/orders', label: 'pay.admin.orders' },
+  { path: '/admin/inquiries', label: 'menu.inquiryAdmin' },
 ];
 
 /** The menu key to highlight: the longest nav path that is the current path or a parent of it. */

@@ -2,6 +2,7 @@ import usability from './en-US/usability';
 import workInput from './en-US/workInput';
 import adminInsight from './en-US/adminInsight';
 import community from './en-US/community';
+import inquiry from './en-US/inquiry';
 import pay from './en-US/sponsor';
 import wallpaper from './en-US/wallpaper';
 
@@ -10,6 +11,7 @@ export default {
   ...usability,
   ...adminInsight,
   ...community,
+  ...inquiry,
   ...pay,
   ...wallpaper,
   'app.name': 'Java Code Generator',
@@ -465,7 +467,7 @@ export default {
     'Template groups tailored to your codebase so your team generates code that fits.',
   'softwareDev.contact': 'Tell us about your project',
   'softwareDev.contact.desc':
-    'Describe what you need through the feedback page and we will get back to you.',
+    'Describe what you need in the form below; we answer every inquiry by e-mail.',
 
   'sponsor.title': 'Sponsor the project',
   'sponsor.description':

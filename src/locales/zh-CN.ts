@@ -5,12 +5,14 @@ import usability from './zh-CN/usability';
 import workInput from './zh-CN/workInput';
 import adminInsight from './zh-CN/adminInsight';
 import community from './zh-CN/community';
+import inquiry from './zh-CN/inquiry';
 
 /** 简体中文. Typed against en-US so a missing or extra key fails the type check. */
 const zhCN: Record<keyof typeof enUS, string> = {
   ...usability,
   ...adminInsight,
   ...community,
+  ...inquiry,
   ...pay,
   ...wallpaper,
   'app.name': 'Java 代码生成器',
@@ -446,7 +448,7 @@ const zhCN: Record<keyof typeof enUS, string> = {
   'softwareDev.s3': '代码生成方案',
   'softwareDev.s3.desc': '为你的代码库定制模板组，让团队生成贴合项目的代码。',
   'softwareDev.contact': '介绍你的项目',
-  'softwareDev.contact.desc': '在反馈页描述你的需求，我们会与你联系。',
+  'softwareDev.contact.desc': '在下面的表单中描述你的需求，每条咨询我们都会通过邮件回复。',
 
   'sponsor.title': '赞助本项目',
   'sponsor.description': '本工具免费使用。赞助用于服务器和 AI 费用，让新功能持续推出。',

@@ -29,7 +29,7 @@ test('effects are fetch*/create*/update*/remove* and reducers save*', () => {
   }
 });
 
-test('all thirteen register together; issue, feedback and wallpaper start empty', () => {
+test('all fourteen register together; issue, feedback and wallpaper start empty', () => {
   const state = createTestApp(models.map((m) => m.model)).getState();
   // dva keeps its own `@@dva` slice beside the models.
   const slices = Object.keys(state).filter((slice) => !slice.startsWith('@@'));

@@ -5,6 +5,7 @@
 import type { CodeGenerateState } from './codeGenerate';
 import type { FeedbackState } from './feedback';
 import type { HomeState } from './home';
+import type { InquiryState } from './inquiry';
 import type { IssueState } from './issue';
 import type { MessageState } from './message';
 import type { ReleaseLogState } from './releaseLog';
@@ -29,6 +30,7 @@ export interface RootState {
   issue: IssueState;
   releaseLog: ReleaseLogState;
   sponsor: SponsorState;
+  inquiry: InquiryState;
   admin: AdminState;
   wallpaper: WallpaperState;
   loading: LoadingState;

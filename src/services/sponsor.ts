@@ -1,5 +1,5 @@
 import { sponsorCalls } from '@/contract/sponsor';
-import { bindCall } from './bind';
+import { bindCall, bindDownload } from './bind';
 
 /** Service functions of feature `sponsor`, one per call of src/contract/sponsor.ts. */
 
@@ -24,8 +24,8 @@ export const closeOrder = bindCall(sponsorCalls.closeOrder);
 /** Admin: every order, with filters. */
 export const adminOrders = bindCall(sponsorCalls.adminOrders);
 
-/** Admin: the filtered orders as CSV. */
-export const adminExportOrders = bindCall(sponsorCalls.adminExportOrders);
+/** Admin: the filtered orders as a CSV file. */
+export const adminExportOrders = bindDownload(sponsorCalls.adminExportOrders);
 
 /** Admin: refund a paid order. */
 export const adminRefund = bindCall(sponsorCalls.adminRefund);

@@ -9,6 +9,7 @@ import {
   NotifyPref,
 } from './Issue';
 import { GenerateLog } from './GenerateLog';
+import { Inquiry } from './Inquiry';
 import { GenerateSetting } from './GenerateSetting';
 import { KvEntry } from './KvEntry';
 import { Message } from './Message';
@@ -54,4 +55,5 @@ export const entities = [
   ReleaseLogSeen,
   PayOrder,
   PayPlan,
+  Inquiry,
 ];

@@ -9,6 +9,7 @@ import { Community1795300700000 } from './1795300700000-Community';
 import { ParserLogInputHash1795300712000 } from './1795300712000-ParserLogInputHash';
 import { Payments1795300800000 } from './1795300800000-Payments';
 import { UsageStatistics1795300900000 } from './1795300900000-UsageStatistics';
+import { Inquiry1795301040000 } from './1795301040000-Inquiry';
 
 /** Every committed migration, oldest first (listed, not globbed, so ts-jest, tsx and node agree). */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   ParserLogInputHash1795300712000,
   Payments1795300800000,
   UsageStatistics1795300900000,
+  Inquiry1795301040000,
 ];

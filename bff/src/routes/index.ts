@@ -3,6 +3,7 @@ import { adminRoutes } from './admin';
 import { codeGenerateRoutes } from './codeGenerate';
 import { feedbackRoutes } from './feedback';
 import { homeRoutes } from './home';
+import { inquiryRoutes } from './inquiry';
 import { issueRoutes } from './issue';
 import { messageRoutes } from './message';
 import { releaseLogRoutes } from './releaseLog';
@@ -28,4 +29,5 @@ export const featureRoutes: RouteModule[] = [
   feedbackRoutes,
   sponsorRoutes,
   wallpaperRoutes,
+  inquiryRoutes,
 ];

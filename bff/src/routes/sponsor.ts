@@ -30,7 +30,13 @@ export const sponsorRoutes: RouteModule = (router, deps) => {
     orders.close(body.orderId, sessionUserId(ctx)),
   );
   route(router, calls.adminOrders, ({ body }) => findAdminOrders(dataSource, body));
-  route(router, calls.adminExportOrders, ({ body }) => exportAdminOrders(dataSource, body));
+  route(router, calls.adminExportOrders, async ({ body, ctx }) => {
+    const { filename, csv, rows } = await exportAdminOrders(dataSource, body);
+    ctx.attachment(filename);
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.set('X-Export-Rows', String(rows));
+    ctx.body = csv;
+  });
   route(router, calls.adminRefund, async ({ body }) => {
     await orders.refund(body.orderId);
     return findAdminOrder(dataSource, body.orderId);

@@ -2,7 +2,11 @@ import { contract } from '../../../src/contract';
 import { callerId, route } from '../http/route';
 import { createMailer } from '../mail/mailer';
 import { countOrLimit } from '../services/rateLimit';
-import { ANONYMOUS_UPLOADS_PER_HOUR, receiveUpload } from '../services/upload';
+import {
+  ANONYMOUS_INQUIRY_UPLOADS_PER_HOUR,
+  ANONYMOUS_UPLOADS_PER_HOUR,
+  receiveUpload,
+} from '../services/upload';
 import { recordEvent } from '../services/usage';
 import { UserService } from '../services/user';
 import { fileStorageOf } from '../storage';
@@ -80,14 +84,22 @@ export const userRoutes: RouteModule = (router, deps) => {
       maxBytes: config.uploadMaxBytes,
       tmpDir: config.uploadTmpDir,
       signedIn: Boolean(ctx.state.session?.userId),
-      limitAnonymous: () =>
-        countOrLimit(
-          deps.store,
-          `upload-anonymous:${ctx.ip}`,
-          ANONYMOUS_UPLOADS_PER_HOUR,
-          60 * 60 * 1000,
-          'Too many screenshots from this address; please sign in or try again in an hour',
-        ),
+      limitAnonymous: (purpose) =>
+        purpose === 'inquiry'
+          ? countOrLimit(
+              deps.store,
+              `upload-anonymous-inquiry:${ctx.ip}`,
+              ANONYMOUS_INQUIRY_UPLOADS_PER_HOUR,
+              60 * 60 * 1000,
+              'Too many attachments from this address; please sign in or try again in an hour',
+            )
+          : countOrLimit(
+              deps.store,
+              `upload-anonymous:${ctx.ip}`,
+              ANONYMOUS_UPLOADS_PER_HOUR,
+              60 * 60 * 1000,
+              'Too many screenshots from this address; please sign in or try again in an hour',
+            ),
     }),
   );
 };

@@ -108,7 +108,11 @@ const COLUMNS = [
   'refundedAt',
 ] as const;
 
-/** The filtered orders as CSV (amount in major units with two decimals, times in ISO 8601 UTC). */
+/**
+ * The filtered orders as a CSV file (RFC 4180: CRLF, quoted where needed; amount in major units
+ * with two decimals, times in ISO 8601 UTC), starting with a UTF-8 byte-order mark: without it
+ * Excel reads the file in the local code page and garbles names in Chinese.
+ */
 export async function exportAdminOrders(
   dataSource: DataSource,
   filters: Filters,
@@ -123,5 +127,9 @@ export async function exportAdminOrders(
     lines.push(COLUMNS.map((c) => cell(values[c])).join(','));
   }
   const date = new Date().toISOString().slice(0, 10);
-  return { filename: `orders-${date}.csv`, csv: `${lines.join('\r\n')}\r\n`, rows: rows.length };
+  return {
+    filename: `orders-${date}.csv`,
+    csv: `\uFEFF${lines.join('\r\n')}\r\n`,
+    rows: rows.length,
+  };
 }

@@ -63,4 +63,28 @@ describe('payment settings', () => {
     expect(payments.alipay?.gateway).toBe('https://openapi.alipay.com/gateway.do');
     expect(payments.stripe).toMatchObject({ host: '127.0.0.1', port: 12111, protocol: 'http' });
   });
+
+  it('choose WeChat Pay public-key mode with both key settings, certificate mode with neither', () => {
+    const base = {
+      PUBLIC_URL: 'https://x.example.com',
+      WECHATPAY_MCHID: '1',
+      WECHATPAY_APPID: 'wx1',
+      WECHATPAY_SERIAL: 'S',
+      WECHATPAY_PRIVATE_KEY: 'k',
+      WECHATPAY_APIV3_KEY: 'abcdefghijklmnopqrstuvwxyz012345',
+    };
+    expect(loadConfig(base, '/tmp').payments.wechat).toMatchObject({ mchId: '1', publicKey: null });
+    const keyed = loadConfig(
+      { ...base, WECHATPAY_PUBLIC_KEY: 'p\\nq', WECHATPAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_1' },
+      '/tmp',
+    );
+    expect(keyed.payments.wechat?.publicKey).toEqual({ pem: 'p\nq', id: 'PUB_KEY_ID_1' });
+    expect(problemsOf({ ...base, WECHATPAY_PUBLIC_KEY: 'p' })).toEqual([
+      'WeChat Pay public-key mode is half configured: set WECHATPAY_PUBLIC_KEY_ID too, or none of them',
+    ]);
+    const { WECHATPAY_APIV3_KEY: _key, ...withoutApiV3Key } = base;
+    expect(problemsOf(withoutApiV3Key)).toEqual([
+      'WeChat Pay is half configured: set WECHATPAY_APIV3_KEY too, or none of them',
+    ]);
+  });
 });

@@ -146,3 +146,131 @@ describeEachDb('WeChat Pay against its double', (db) => {
     }
   });
 });
+
+describeEachDb('WeChat Pay in platform-certificate mode', (db) => {
+  let wx: WechatDouble;
+  let t: TestApp;
+  let ada: SignedIn;
+  beforeAll(async () => {
+    wx = await startWechatDouble('certificate');
+    t = await startTestApp({
+      db,
+      smtp: true,
+      // No WECHATPAY_PUBLIC_KEY(_ID): the certificates come from /v3/certificates.
+      env: {
+        PUBLIC_URL: 'https://jcg.example.com',
+        WECHATPAY_MCHID: wx.mchId,
+        WECHATPAY_APPID: wx.appId,
+        WECHATPAY_SERIAL: wx.serial,
+        WECHATPAY_PRIVATE_KEY: wx.merchantKeys.privateKey,
+        WECHATPAY_APIV3_KEY: wx.apiV3Key,
+        WECHATPAY_BASE_URL: wx.base,
+        PAY_QUERY_AFTER_SECONDS: '0',
+        PAY_EXPIRY_INTERVAL_SECONDS: '0',
+      },
+    });
+    ada = await signIn(t, 'ada@wechat-cert.example.com');
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await wx?.close();
+  });
+
+  const notify = (n: { body: string; headers: Record<string, string> }) =>
+    request(t.app.callback()).post('/pay/notify/wechat').set(n.headers).send(n.body);
+  const buy = async () => {
+    const res = await signedRequest(t, 'post', sponsorCalls.createOrder.path, ada).send({
+      kind: 'credits',
+      provider: 'wechat',
+      planId: 'credits-100',
+    });
+    expect(res.body.code).toBe(200);
+    return res.body.data as { orderId: string };
+  };
+  const certificateDownloads = () =>
+    wx.requests.filter((r) => r.method === 'GET' && r.url.pathname === '/v3/certificates').length;
+  const balance = async () =>
+    (await signedRequest(t, 'get', vipCalls.findBalance.path, ada)).body.data.balance as number;
+
+  it('downloads the certificates with a signed request and checks answers with them', async () => {
+    const order = await buy();
+    expect(certificateDownloads()).toBe(1);
+    const download = wx.requests.find((r) => r.url.pathname === '/v3/certificates')!;
+    expect(String(download.headers.authorization)).toMatch(/^WECHATPAY2-SHA256-RSA2048 /);
+    // The next answers are checked with the cached certificate: no second download.
+    await buy();
+    expect(certificateDownloads()).toBe(1);
+    expect(wx.trades.has(order.orderId)).toBe(true);
+  });
+
+  it('takes a notify signed by the certificate its serial names; refuses wrong serial and tampering', async () => {
+    const order = await buy();
+    const trade = wx.pay(order.orderId);
+    const before = await balance();
+    const good = wx.notify(trade);
+    expect(good.headers['Wechatpay-Serial']).toBe(wx.certificates[0].serial);
+
+    const unknownSerial = wx.notify(trade, { serial: 'ABCDEF0123456789ABCDEF0123456789ABCDEF01' });
+    expect((await notify(unknownSerial)).status).toBe(400);
+    const tampered = { ...good, body: good.body.replace('支付成功', 'paid!!') };
+    expect((await notify(tampered)).status).toBe(400);
+    const foreign = wx.notify(trade, { key: wx.merchantKeys.privateKey });
+    expect((await notify(foreign)).status).toBe(400);
+    expect(await balance()).toBe(before);
+
+    expect((await notify(good)).status).toBe(200);
+    expect(await balance()).toBe(before + 100);
+  });
+
+  it('fetches the list again when a new serial signs, and trusts the new certificate', async () => {
+    const downloads = certificateDownloads();
+    const order = await buy();
+    const trade = wx.pay(order.orderId);
+    const before = await balance();
+    const next = await wx.rotate();
+    const signedByNew = wx.notify(trade);
+    expect(signedByNew.headers['Wechatpay-Serial']).toBe(next.serial);
+    expect((await notify(signedByNew)).status).toBe(200);
+    expect(certificateDownloads()).toBe(downloads + 1);
+    expect(await balance()).toBe(before + 100);
+    // Answers signed with the new certificate are accepted too, without another download.
+    await buy();
+    expect(certificateDownloads()).toBe(downloads + 1);
+  });
+
+  it('refuses a certificate list that does not decrypt with the APIv3 key', async () => {
+    const bad = await startWechatDouble('certificate');
+    const app = await startTestApp({
+      db,
+      smtp: true,
+      env: {
+        PUBLIC_URL: 'https://jcg.example.com',
+        WECHATPAY_MCHID: bad.mchId,
+        WECHATPAY_APPID: bad.appId,
+        WECHATPAY_SERIAL: bad.serial,
+        WECHATPAY_PRIVATE_KEY: bad.merchantKeys.privateKey,
+        WECHATPAY_APIV3_KEY: 'ZZZZefghijklmnopqrstuvwxyz012345',
+        WECHATPAY_BASE_URL: bad.base,
+      },
+    });
+    try {
+      const trade = {
+        out_trade_no: 'a'.repeat(32),
+        transaction_id: '4200',
+        trade_state: 'SUCCESS' as const,
+        amount: { total: 990, currency: 'CNY' },
+        refunds: [],
+      };
+      const sent = bad.notify(trade);
+      const res = await request(app.app.callback())
+        .post('/pay/notify/wechat')
+        .set(sent.headers)
+        .send(sent.body);
+      expect(res.status).toBe(400);
+      expect(bad.requests.some((r) => r.url.pathname === '/v3/certificates')).toBe(true);
+    } finally {
+      await app.close();
+      await bad.close();
+    }
+  }, 60_000);
+});

@@ -1,5 +1,72 @@
-import { createCipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
+import 'reflect-metadata';
+import { createCipheriv, createSign, createVerify, randomBytes, webcrypto } from 'node:crypto';
+import * as x509 from '@peculiar/x509';
 import { rsaKeys, startDouble, type DoubleReply, type HttpDouble, type RsaKeys } from './double';
+
+x509.cryptoProvider.set(webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]);
+
+/** A platform certificate of the double: its serial, key pair and self-signed X.509 (PEM). */
+export interface PlatformCertificate {
+  serial: string;
+  keys: RsaKeys;
+  pem: string;
+}
+
+const RSA = {
+  name: 'RSASSA-PKCS1-v1_5',
+  hash: 'SHA-256',
+  publicExponent: new Uint8Array([1, 0, 1]),
+  modulusLength: 2048,
+};
+
+const pemOf = (der: ArrayBuffer, label: string) =>
+  `-----BEGIN ${label}-----\n${Buffer.from(der)
+    .toString('base64')
+    .replace(/(.{64})/g, '$1\n')
+    .trimEnd()}\n-----END ${label}-----\n`;
+
+/**
+ * A self-signed certificate like WeChat Pay's platform ones: 40 upper-case hex digits of serial
+ * (the first below 8, so the number is positive), valid from yesterday for a year.
+ */
+export async function platformCertificate(): Promise<PlatformCertificate> {
+  const serial =
+    `${Math.floor(Math.random() * 7) + 1}${randomBytes(20).toString('hex').slice(1)}`.toUpperCase();
+  const keys = (await webcrypto.subtle.generateKey(RSA, true, [
+    'sign',
+    'verify',
+  ])) as webcrypto.CryptoKeyPair;
+  const certificate = await x509.X509CertificateGenerator.createSelfSigned({
+    serialNumber: serial,
+    name: 'CN=Tenpay.com sign, O=Tenpay.com, C=CN',
+    notBefore: new Date(Date.now() - 86_400_000),
+    notAfter: new Date(Date.now() + 365 * 86_400_000),
+    signingAlgorithm: RSA,
+    keys,
+  });
+  return {
+    serial,
+    keys: {
+      privateKey: pemOf(await webcrypto.subtle.exportKey('pkcs8', keys.privateKey), 'PRIVATE KEY'),
+      publicKey: pemOf(await webcrypto.subtle.exportKey('spki', keys.publicKey), 'PUBLIC KEY'),
+    },
+    pem: certificate.toString('pem'),
+  };
+}
+
+/** Seals `plain` as API v3 does (AEAD_AES_256_GCM, base64 of ciphertext and tag). */
+function seal(apiV3Key: string, plain: string, aad: string) {
+  const nonce = randomBytes(6).toString('hex');
+  const cipher = createCipheriv('aes-256-gcm', Buffer.from(apiV3Key), Buffer.from(nonce));
+  cipher.setAAD(Buffer.from(aad));
+  const sealed = Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+  return {
+    algorithm: 'AEAD_AES_256_GCM',
+    ciphertext: sealed.toString('base64'),
+    associated_data: aad,
+    nonce,
+  };
+}
 
 export interface WechatTrade {
   out_trade_no: string;
@@ -17,24 +84,40 @@ export interface WechatDouble extends HttpDouble {
   publicKeyId: string;
   /** The merchant's key pair (WECHATPAY_PRIVATE_KEY) and WeChat Pay's (WECHATPAY_PUBLIC_KEY). */
   merchantKeys: RsaKeys;
+  /** The key that signs answers and notifies now (the newest certificate's in certificate mode). */
   platformKeys: RsaKeys;
+  /** Certificate mode: what /v3/certificates lists, newest last; empty in public-key mode. */
+  certificates: PlatformCertificate[];
+  /** Certificate mode: a new certificate signs from now on; the old one stays listed. */
+  rotate(): Promise<PlatformCertificate>;
   trades: Map<string, WechatTrade>;
   pay(outTradeNo: string): WechatTrade;
   /** A TRANSACTION.SUCCESS notify: body and the Wechatpay-* headers. */
   notify(
     trade: WechatTrade,
-    options?: { overrides?: object; timestamp?: number; key?: string; apiV3Key?: string },
+    options?: {
+      overrides?: object;
+      timestamp?: number;
+      key?: string;
+      apiV3Key?: string;
+      serial?: string;
+    },
   ): { body: string; headers: Record<string, string> };
 }
 
 /**
- * WeChat Pay API v3 as documented for Native payment, in public-key mode: it checks each request's
+ * WeChat Pay API v3 as documented for Native payment: it checks each request's
  * WECHATPAY2-SHA256-RSA2048 Authorization with the merchant's public key and signs every answer
- * with the platform key, naming the public key id in Wechatpay-Serial.
+ * with the platform key, naming in Wechatpay-Serial the public key id (public-key mode) or the
+ * serial of the signing platform certificate (certificate mode, with `GET /v3/certificates`).
  */
-export async function startWechatDouble(): Promise<WechatDouble> {
+export async function startWechatDouble(
+  mode: 'public-key' | 'certificate' = 'public-key',
+): Promise<WechatDouble> {
   const merchantKeys = rsaKeys();
-  const platformKeys = rsaKeys();
+  const certificates = mode === 'certificate' ? [await platformCertificate()] : [];
+  const platformKeys = certificates[0]?.keys ?? rsaKeys();
+  const signingSerial = () => certificates.at(-1)?.serial ?? publicKeyId;
   const mchId = '1900000109';
   const appId = 'wxd678efh567hg6787';
   const serial = '5157F09EFDC096DE15EBE81A47057A7232F1B8E1';
@@ -48,6 +131,7 @@ export async function startWechatDouble(): Promise<WechatDouble> {
     body: object | null,
     key = platformKeys.privateKey,
     timestamp = Math.floor(Date.now() / 1000),
+    serialHeader = signingSerial(),
   ) => {
     const text = body ? JSON.stringify(body) : '';
     const nonce = randomBytes(16).toString('hex');
@@ -62,7 +146,7 @@ export async function startWechatDouble(): Promise<WechatDouble> {
         'Wechatpay-Timestamp': String(timestamp),
         'Wechatpay-Nonce': nonce,
         'Wechatpay-Signature': signature,
-        'Wechatpay-Serial': publicKeyId,
+        'Wechatpay-Serial': serialHeader,
       },
     };
   };
@@ -84,6 +168,19 @@ export async function startWechatDouble(): Promise<WechatDouble> {
     if (!ok) return signed(401, { code: 'SIGN_ERROR', message: 'bad signature' });
     const body: unknown = req.body ? JSON.parse(req.body) : {};
     let m: RegExpExecArray | null;
+    if (req.method === 'GET' && req.url.pathname === '/v3/certificates') {
+      if (mode !== 'certificate') {
+        return signed(404, { code: 'NOT_FOUND', message: 'public-key mode' });
+      }
+      return signed(200, {
+        data: certificates.map((c) => ({
+          serial_no: c.serial,
+          effective_time: new Date(Date.now() - 86_400_000).toISOString(),
+          expire_time: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+          encrypt_certificate: seal(apiV3Key, c.pem, 'certificate'),
+        })),
+      });
+    }
     if (req.method === 'POST' && req.url.pathname === '/v3/pay/transactions/native') {
       const b = body as { out_trade_no: string; amount: { total: number; currency: string } };
       trades.set(b.out_trade_no, {
@@ -135,6 +232,14 @@ export async function startWechatDouble(): Promise<WechatDouble> {
     publicKeyId,
     merchantKeys,
     platformKeys,
+    certificates,
+    async rotate() {
+      const next = await platformCertificate();
+      certificates.push(next);
+      platformKeys.privateKey = next.keys.privateKey;
+      platformKeys.publicKey = next.keys.publicKey;
+      return next;
+    },
     trades,
     pay(outTradeNo) {
       const trade = trades.get(outTradeNo);
@@ -153,19 +258,6 @@ export async function startWechatDouble(): Promise<WechatDouble> {
         amount: { total: trade.amount.total, payer_total: trade.amount.total, currency: 'CNY' },
         ...options.overrides,
       };
-      const nonce = randomBytes(6).toString('hex');
-      const aad = 'transaction';
-      const cipher = createCipheriv(
-        'aes-256-gcm',
-        Buffer.from(options.apiV3Key ?? apiV3Key),
-        Buffer.from(nonce),
-      );
-      cipher.setAAD(Buffer.from(aad));
-      const sealed = Buffer.concat([
-        cipher.update(JSON.stringify(transaction)),
-        cipher.final(),
-        cipher.getAuthTag(),
-      ]);
       const reply = signed(
         200,
         {
@@ -176,14 +268,12 @@ export async function startWechatDouble(): Promise<WechatDouble> {
           summary: '支付成功',
           resource: {
             original_type: 'transaction',
-            algorithm: 'AEAD_AES_256_GCM',
-            ciphertext: sealed.toString('base64'),
-            associated_data: aad,
-            nonce,
+            ...seal(options.apiV3Key ?? apiV3Key, JSON.stringify(transaction), 'transaction'),
           },
         },
         options.key,
         options.timestamp,
+        options.serial,
       );
       return { body: reply.body, headers: reply.headers };
     },

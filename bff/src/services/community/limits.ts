@@ -6,7 +6,7 @@ import { countOrLimit } from '../rateLimit';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** How often one user and one address may write to the community area (903 beyond). */
+/** How often one user and one address may write to the community area and send inquiries (903 beyond). */
 export const COMMUNITY_LIMITS = {
   issue: {
     perUser: 5,
@@ -31,6 +31,12 @@ export const COMMUNITY_LIMITS = {
     perIp: 10,
     windowMs: HOUR,
     message: 'Too much feedback at once: try again in an hour',
+  },
+  inquiry: {
+    perUser: 5,
+    perIp: 5,
+    windowMs: HOUR,
+    message: 'Too many inquiries at once: try again in an hour',
   },
 } as const;
 

@@ -19,9 +19,11 @@ export interface WechatPayConfig {
   privateKey: string;
   /** The 32-byte APIv3 key that encrypts notify resources. */
   apiV3Key: string;
-  /** WeChat Pay's public key and its id ("public-key mode"), for response and notify signatures. */
-  publicKey: string;
-  publicKeyId: string;
+  /**
+   * WeChat Pay's public key and its id ("public-key mode"), for response and notify signatures;
+   * null means platform-certificate mode (certificates downloaded from /v3/certificates).
+   */
+  publicKey: { pem: string; id: string } | null;
   baseUrl: string;
 }
 
@@ -128,19 +130,29 @@ export function loadPaymentConfig(env: Env, problems: string[]): PaymentConfig {
       serial: 'WECHATPAY_SERIAL',
       privateKey: 'WECHATPAY_PRIVATE_KEY',
       apiV3Key: 'WECHATPAY_APIV3_KEY',
-      publicKey: 'WECHATPAY_PUBLIC_KEY',
-      publicKeyId: 'WECHATPAY_PUBLIC_KEY_ID',
     },
     problems,
     'WeChat Pay',
   );
+  // Optional: with both, public-key mode; with neither, platform certificates.
+  const wxKey = group(
+    env,
+    { pem: 'WECHATPAY_PUBLIC_KEY', id: 'WECHATPAY_PUBLIC_KEY_ID' },
+    problems,
+    'WeChat Pay public-key mode',
+  );
+  if (wxKey && !wx) {
+    problems.push(
+      'WeChat Pay is half configured: WECHATPAY_PUBLIC_KEY needs WECHATPAY_MCHID, WECHATPAY_APPID, WECHATPAY_SERIAL, WECHATPAY_PRIVATE_KEY and WECHATPAY_APIV3_KEY',
+    );
+  }
   if (wx && Buffer.byteLength(wx.apiV3Key, 'utf8') !== 32) {
     problems.push('WECHATPAY_APIV3_KEY must be exactly 32 characters');
   }
   const wechat = wx && {
     ...wx,
     privateKey: pem(wx.privateKey),
-    publicKey: pem(wx.publicKey),
+    publicKey: wxKey && { pem: pem(wxKey.pem), id: wxKey.id },
     baseUrl: httpUrl(env, 'WECHATPAY_BASE_URL', 'https://api.mch.weixin.qq.com', problems),
   };
 

@@ -1,9 +1,7 @@
 import {
-  createDecipheriv,
   createPrivateKey,
   createPublicKey,
   createSign,
-  createVerify,
   randomBytes,
   type KeyObject,
 } from 'node:crypto';
@@ -19,9 +17,14 @@ import {
   type ProviderOrder,
   type QueryResult,
 } from './provider';
-
-/** Signed messages older or newer than this are refused (replays). */
-const CLOCK_SKEW_MS = 5 * 60_000;
+import {
+  type CertificateAnswer,
+  openResource,
+  type SealedResource,
+  signatureValid,
+  timeProblem,
+  WechatPlatformCertificates,
+} from './wechatCertificates';
 
 type Headers = Record<string, string | string[] | undefined>;
 
@@ -36,19 +39,15 @@ interface Transaction {
 
 interface NotifyBody {
   event_type?: string;
-  resource?: {
-    algorithm?: string;
-    ciphertext?: string;
-    associated_data?: string;
-    nonce?: string;
-  };
+  resource?: SealedResource;
 }
 
 /**
  * WeChat Pay API v3, Native payment (a code_url shown as a QR code). Written on node:crypto: v3
- * needs only RSA-SHA256 request signing, signature checks of answers and notifies against WeChat
- * Pay's public key ("public-key mode", WECHATPAY_PUBLIC_KEY and its id), and AES-256-GCM to open
- * the notify's resource.
+ * needs only RSA-SHA256 request signing, signature checks of answers and notifies, and AES-256-GCM
+ * to open the notify's resource. Answers and notifies are checked against WeChat Pay's public key
+ * when WECHATPAY_PUBLIC_KEY and its id are set ("public-key mode"), else against the platform
+ * certificate their `Wechatpay-Serial` names, downloaded from /v3/certificates.
  */
 export class WechatPayProvider implements PayProvider {
   readonly id = 'wechat' as const;
@@ -57,12 +56,19 @@ export class WechatPayProvider implements PayProvider {
   readonly currencies = ['CNY'];
   readonly appId: string;
   private readonly privateKey: KeyObject;
-  private readonly platformKey: KeyObject;
+  private readonly publicKey: { key: KeyObject; id: string } | null;
+  private readonly certificates: WechatPlatformCertificates;
 
   constructor(private readonly config: WechatPayConfig) {
     this.appId = `${config.appId}:${config.mchId}`;
     this.privateKey = createPrivateKey(config.privateKey);
-    this.platformKey = createPublicKey(config.publicKey);
+    this.publicKey = config.publicKey && {
+      key: createPublicKey(config.publicKey.pem),
+      id: config.publicKey.id,
+    };
+    this.certificates = new WechatPlatformCertificates(config.apiV3Key, () =>
+      this.send('GET', '/v3/certificates'),
+    );
   }
 
   /** The Authorization header of one request (v3 signature over method, path, time, nonce, body). */
@@ -75,30 +81,30 @@ export class WechatPayProvider implements PayProvider {
     return `WECHATPAY2-SHA256-RSA2048 mchid="${mchId}",nonce_str="${nonce}",signature="${signature}",timestamp="${timestamp}",serial_no="${serial}"`;
   }
 
-  /** Checks a signed answer or notify: the key id, the time window, then the signature. */
-  private verify(headers: Headers, body: string): string | null {
-    const serial = header(headers, 'wechatpay-serial');
-    const timestamp = header(headers, 'wechatpay-timestamp') ?? '';
-    const nonce = header(headers, 'wechatpay-nonce') ?? '';
-    const signature = header(headers, 'wechatpay-signature') ?? '';
-    if (serial !== this.config.publicKeyId) return 'signed with an unknown key';
-    if (
-      !/^\d+$/.test(timestamp) ||
-      Math.abs(Date.now() - Number(timestamp) * 1000) > CLOCK_SKEW_MS
-    ) {
-      return 'the signature is too old or from the future';
-    }
-    const ok = createVerify('RSA-SHA256')
-      .update(`${timestamp}\n${nonce}\n${body}\n`)
-      .verify(this.platformKey, signature, 'base64');
-    return ok ? null : 'bad signature';
+  /** The key `serial` names: the public key by its id, or a platform certificate by its serial. */
+  private async keyFor(serial: string): Promise<KeyObject | null> {
+    if (this.publicKey) return serial === this.publicKey.id ? this.publicKey.key : null;
+    return this.certificates.keyFor(serial);
   }
 
-  private async request(
+  /**
+   * Checks a signed answer or notify: the time window, the key its serial names, the signature.
+   * Throws when the platform certificates are needed and cannot be downloaded.
+   */
+  private async verify(headers: Headers, body: string): Promise<string | null> {
+    const late = timeProblem(headers);
+    if (late) return late;
+    const key = await this.keyFor(header(headers, 'wechatpay-serial') ?? '');
+    if (!key) return 'signed with an unknown key';
+    return signatureValid(key, headers, body) ? null : 'bad signature';
+  }
+
+  /** One signed request; the answer as it came, not yet checked. */
+  private async send(
     method: 'GET' | 'POST',
     path: string,
     payload?: object,
-  ): Promise<{ status: number; data: Record<string, unknown> }> {
+  ): Promise<CertificateAnswer> {
     const body = payload ? JSON.stringify(payload) : '';
     let res: Response;
     try {
@@ -115,12 +121,28 @@ export class WechatPayProvider implements PayProvider {
     } catch (err) {
       throw new ProviderError(this.id, `${method} ${path}: ${(err as Error).message}`);
     }
-    const text = await res.text();
-    const headers = Object.fromEntries(res.headers.entries());
-    const problem = this.verify(headers, text);
+    return {
+      status: res.status,
+      text: await res.text(),
+      headers: Object.fromEntries(res.headers.entries()),
+    };
+  }
+
+  private async request(
+    method: 'GET' | 'POST',
+    path: string,
+    payload?: object,
+  ): Promise<{ status: number; data: Record<string, unknown> }> {
+    const answer = await this.send(method, path, payload);
+    let problem: string | null;
+    try {
+      problem = await this.verify(answer.headers, answer.text);
+    } catch (err) {
+      problem = `not checked: ${(err as Error).message}`;
+    }
     if (problem) throw new ProviderError(this.id, `${method} ${path}: answer ${problem}`);
-    const data = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-    return { status: res.status, data };
+    const data = answer.text ? (JSON.parse(answer.text) as Record<string, unknown>) : {};
+    return { status: answer.status, data };
   }
 
   private failed(what: string, res: { status: number; data: Record<string, unknown> }) {
@@ -189,7 +211,13 @@ export class WechatPayProvider implements PayProvider {
 
   async verifyCallback(raw: Buffer, headers: Headers): Promise<CallbackEvent> {
     const text = raw.toString('utf8');
-    const problem = this.verify(headers, text);
+    let problem: string | null;
+    try {
+      problem = await this.verify(headers, text);
+    } catch (err) {
+      // WeChat Pay sends the notify again later, when the certificates may be reachable.
+      problem = `not checked: ${(err as Error).message}`;
+    }
     if (problem) throw new CallbackRejected(`WeChat Pay notify: ${problem}`);
     let body: NotifyBody;
     try {
@@ -206,19 +234,9 @@ export class WechatPayProvider implements PayProvider {
     }
     let transaction: Transaction;
     try {
-      const sealed = Buffer.from(r.ciphertext, 'base64');
-      const decipher = createDecipheriv(
-        'aes-256-gcm',
-        Buffer.from(this.config.apiV3Key, 'utf8'),
-        Buffer.from(r.nonce, 'utf8'),
-      );
-      decipher.setAAD(Buffer.from(r.associated_data ?? '', 'utf8'));
-      decipher.setAuthTag(sealed.subarray(sealed.length - 16));
-      const plain = Buffer.concat([
-        decipher.update(sealed.subarray(0, sealed.length - 16)),
-        decipher.final(),
-      ]);
-      transaction = JSON.parse(plain.toString('utf8')) as Transaction;
+      transaction = JSON.parse(
+        openResource(this.config.apiV3Key, r).toString('utf8'),
+      ) as Transaction;
     } catch {
       throw new CallbackRejected('WeChat Pay notify: the resource does not decrypt');
     }

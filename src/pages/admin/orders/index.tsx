@@ -15,6 +15,7 @@ import {
 } from '@/contract/sponsor';
 import type { RootState } from '@/models/rootState';
 import { adminExportOrders } from '@/services/sponsor';
+import { downloadBlob } from '@/utils/clipboard';
 import { formatDate } from '@/utils/dates';
 import { STATUS_COLORS } from '../../user/PurchasePanel';
 import PlansEditor from './PlansEditor';
@@ -36,16 +37,15 @@ function Orders() {
   }, [dispatch, query]);
 
   const filter = (patch: Partial<AdminOrderQuery>) => setQuery({ ...query, ...patch, page: 1 });
+  /** Every order the filters select (not only this page), as the server's CSV file. */
   const exportCsv = async () => {
     const { page: _p, pageSize: _s, ...filters } = query;
-    const res = await adminExportOrders({ body: filters });
-    if (res.code !== 200 || !res.data) return;
-    const url = URL.createObjectURL(new Blob([res.data.csv], { type: 'text/csv;charset=utf-8' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = res.data.filename;
-    a.click();
-    URL.revokeObjectURL(url);
+    try {
+      const blob = await adminExportOrders({ body: filters });
+      downloadBlob(blob, `orders-${new Date().toISOString().slice(0, 10)}.csv`);
+    } catch {
+      // The request layer has already shown the failure; there is no file to save.
+    }
   };
   const refund = async (order: AdminOrder) => {
     const done = (await dispatch({

@@ -1,0 +1,53 @@
+/** Texts of the inquiry form on /software-dev and the admins' inquiry list. */
+export default {
+  'menu.inquiryAdmin': 'Inquiries',
+
+  'inquiry.field.name': 'Name',
+  'inquiry.field.email': 'Email',
+  'inquiry.field.company': 'Company',
+  'inquiry.field.budget': 'Budget',
+  'inquiry.field.timeline': 'Timeline',
+  'inquiry.field.description': 'Description',
+  'inquiry.field.attachments': 'Attachments',
+  'inquiry.descriptionHint':
+    'What should be built, for whom, what exists already (stack, database, number of tables).',
+  'inquiry.attachmentsHint':
+    'Up to 3 files of 5 MB: PDF, Word, Excel, PowerPoint, OpenDocument, images, zip or plain text.',
+  'inquiry.upload': 'Attach a file',
+  'inquiry.submit': 'Send inquiry',
+  'inquiry.sent.title': 'Thank you, your inquiry has been sent',
+  'inquiry.sent.desc':
+    'A confirmation is on its way to {email}. We answer every inquiry, usually within two working days.',
+  'inquiry.sent.again': 'Send another inquiry',
+  'inquiry.budget.under-5k': 'Under US$5,000',
+  'inquiry.budget.5k-20k': 'US$5,000 – 20,000',
+  'inquiry.budget.20k-50k': 'US$20,000 – 50,000',
+  'inquiry.budget.over-50k': 'Over US$50,000',
+  'inquiry.budget.unsure': 'Not sure yet',
+  'inquiry.timeline.asap': 'As soon as possible',
+  'inquiry.timeline.1-3-months': 'In 1 – 3 months',
+  'inquiry.timeline.3-6-months': 'In 3 – 6 months',
+  'inquiry.timeline.flexible': 'Flexible',
+  'inquiry.status.new': 'New',
+  'inquiry.status.contacted': 'Contacted',
+  'inquiry.status.quoted': 'Quoted',
+  'inquiry.status.won': 'Won',
+  'inquiry.status.lost': 'Lost',
+  'inquiry.status.closed': 'Closed',
+
+  'inquiryAdmin.title': 'Inquiries',
+  'inquiryAdmin.description':
+    'Software-development inquiries from /software-dev: read them, answer by e-mail, keep their status.',
+  'inquiryAdmin.search': 'Name, e-mail, company or text',
+  'inquiryAdmin.status': 'Status',
+  'inquiryAdmin.col.date': 'Received',
+  'inquiryAdmin.col.from': 'From',
+  'inquiryAdmin.col.budget': 'Budget',
+  'inquiryAdmin.col.timeline': 'Timeline',
+  'inquiryAdmin.col.status': 'Status',
+  'inquiryAdmin.details': 'Details',
+  'inquiryAdmin.visitor': 'Visitor (not signed in)',
+  'inquiryAdmin.account': 'Account',
+  'inquiryAdmin.reply': 'Reply by e-mail',
+  'inquiryAdmin.none': 'None',
+};
