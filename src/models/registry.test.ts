@@ -15,7 +15,7 @@ const models = keys.map((key) => {
 });
 
 test('the home model and twelve feature models, one per contract feature key', () => {
-  expect(keys).toHaveLength(13);
+  expect(keys).toHaveLength(14);
   expect(keys).toContain('home');
   for (const { key, model } of models) expect(model.namespace).toBe(key);
 });
