@@ -30,6 +30,17 @@ export const sqlDialectSchema = z.enum([
 ]);
 export type SqlDialect = z.infer<typeof sqlDialectSchema>;
 
+/**
+ * The column a foreign key points at, as the source declares it (`REFERENCES t (c)`, `FOREIGN KEY
+ * (a) REFERENCES t (c)`). `column` is the referenced table's primary key when the source names no
+ * column, and empty when that table is not in the script either.
+ */
+export const foreignKeySchema = z.object({
+  table: z.string().max(256),
+  column: z.string().max(256),
+});
+export type ForeignKey = z.infer<typeof foreignKeySchema>;
+
 export const fieldSchema = z.object({
   columnName: z.string(),
   propertyName: z.string(),
@@ -45,6 +56,8 @@ export const fieldSchema = z.object({
   comment: z.string(),
   javaType: z.string(),
   tsType: z.string(),
+  /** Only where the source declares a foreign key on the column (SQL DDL). */
+  foreignKey: foreignKeySchema.optional(),
 });
 export type Field = z.infer<typeof fieldSchema>;
 
