@@ -2,6 +2,7 @@ import usability from './en-US/usability';
 import workInput from './en-US/workInput';
 import adminInsight from './en-US/adminInsight';
 import community from './en-US/community';
+import diagram from './en-US/diagram';
 import pay from './en-US/sponsor';
 
 /** English (the default locale). Every key here exists in zh-CN.ts too (locales.test.ts checks). */
@@ -9,6 +10,7 @@ export default {
   ...usability,
   ...adminInsight,
   ...community,
+  ...diagram,
   ...pay,
   'app.name': 'Java Code Generator',
   'app.tagline': 'Online programming tool',

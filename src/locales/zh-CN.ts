@@ -4,12 +4,14 @@ import usability from './zh-CN/usability';
 import workInput from './zh-CN/workInput';
 import adminInsight from './zh-CN/adminInsight';
 import community from './zh-CN/community';
+import diagram from './zh-CN/diagram';
 
 /** 简体中文. Typed against en-US so a missing or extra key fails the type check. */
 const zhCN: Record<keyof typeof enUS, string> = {
   ...usability,
   ...adminInsight,
   ...community,
+  ...diagram,
   ...pay,
   'app.name': 'Java 代码生成器',
   'app.tagline': '在线编程工具',
