@@ -76,6 +76,7 @@ const LAYOUT_OPTIONS: Record<string, string> = {
   // Referenced tables to the left of the tables that point at them.
   'elk.direction': 'RIGHT',
   'elk.edgeRouting': 'ORTHOGONAL',
+  'elk.layered.layering.strategy': 'COFFMAN_GRAHAM',
   'elk.layered.spacing.nodeNodeBetweenLayers': '70',
   'elk.spacing.nodeNode': '30',
   'elk.spacing.edgeNode': '16',
@@ -110,7 +111,14 @@ export async function layoutDiagram(graph: DiagramGraph): Promise<DiagramLayout>
   }));
   const root: ElkNode = {
     id: 'root',
-    layoutOptions: LAYOUT_OPTIONS,
+    layoutOptions: {
+      ...LAYOUT_OPTIONS,
+      // Bounded layers: without a bound, tables that all point at one table share one layer and
+      // the picture becomes a single column many screens tall.
+      'elk.layered.layering.coffmanGraham.layerBound': String(
+        Math.max(3, Math.ceil(Math.sqrt(graph.tables.length))),
+      ),
+    },
     children: graph.tables.map((_, i) => ({
       id: `t${i}`,
       width: sizes[i].width,
