@@ -2,6 +2,7 @@ import type Koa from 'koa';
 import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/dataSource';
+import { closeLayoutWorker } from './domain/diagram';
 import { closeRenderPool } from './domain/generator/pool';
 import { createLogger } from './logger';
 import { AiService } from './services/ai';
@@ -68,6 +69,7 @@ export async function bootstrap(
         deps.ai?.close();
         deps.files?.close();
         await closeRenderPool();
+        await closeLayoutWorker();
         await usage.close();
         await store.close();
         await dataSource.destroy();

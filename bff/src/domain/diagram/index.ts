@@ -4,6 +4,7 @@ import { layoutDiagram } from './layout';
 import { svgToPng } from './png';
 import { renderSvg } from './svg';
 
+export { closeLayoutWorker } from './elkWorker';
 export { buildGraph, type DiagramEdge, type DiagramGraph } from './graph';
 export { layoutDiagram, type DiagramLayout } from './layout';
 export { MAX_PNG_PIXELS, pngZoom, svgToPng } from './png';

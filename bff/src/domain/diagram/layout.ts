@@ -1,6 +1,6 @@
-import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk.bundled.js';
 import type { Field, Table } from '../../../../src/contract/text';
+import { layoutInWorker } from './elkWorker';
 import type { DiagramEdge, DiagramGraph } from './graph';
 
 /**
@@ -85,11 +85,8 @@ const LAYOUT_OPTIONS: Record<string, string> = {
   'elk.spacing.componentComponent': '50',
   // Unrelated tables and small groups are packed into rows rather than one long line.
   'elk.aspectRatio': '1.6',
-  'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
   'elk.padding': '[top=20,left=20,bottom=20,right=20]',
 };
-
-const elk = new ELK();
 
 /**
  * Places the boxes and routes the lines with ELK's layered algorithm. Each line leaves the
@@ -135,7 +132,7 @@ export async function layoutDiagram(graph: DiagramGraph): Promise<DiagramLayout>
     })),
     edges,
   };
-  const done = await elk.layout(root);
+  const done = await layoutInWorker(root);
   const placed = new Map((done.children ?? []).map((n) => [n.id, n]));
   const boxes = graph.tables.map((table, i) => {
     const n = placed.get(`t${i}`);
