@@ -59,3 +59,22 @@ test('parse DDL, open the diagram, zoom, export SVG and PNG', async ({ page }) =
   expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
   expect(problems).toEqual([]);
 });
+
+test('the workbench draws its tables too, guessed lines dashed', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/code-generate');
+  await paste(
+    page.getByRole('textbox', { name: 'Input to parse' }),
+    'CREATE TABLE customer (id BIGINT PRIMARY KEY, name VARCHAR(64));\n' +
+      'CREATE TABLE orders (id BIGINT PRIMARY KEY, customer_id BIGINT, total DECIMAL(10,2));',
+  );
+  await expect(page.getByRole('tab', { name: /orders/ })).toBeVisible();
+  await page.getByRole('tab', { name: 'Diagram' }).click();
+  const canvas = page.getByTestId('diagram-canvas');
+  await expect(canvas.locator('g.table[data-table="customer"]')).toContainText('name');
+  await expect(canvas.locator('path.edge-inferred')).toHaveAttribute(
+    'data-from',
+    'orders.customer_id',
+  );
+  expect(problems).toEqual([]);
+});
