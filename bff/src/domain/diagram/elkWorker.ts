@@ -39,61 +39,75 @@ interface Pending {
   timer: NodeJS.Timeout;
 }
 
-let worker: Worker | null = null;
-const pending = new Map<number, Pending>();
+/** A worker and the layouts sent to it: when it goes, only its own layouts fail. */
+interface Slot {
+  worker: Worker;
+  pending: Map<number, Pending>;
+}
+
+let current: Slot | null = null;
 let nextId = 1;
 
-function failAll(error: Error) {
-  for (const p of pending.values()) {
+function failAll(slot: Slot, error: Error) {
+  for (const p of slot.pending.values()) {
     clearTimeout(p.timer);
     p.reject(error);
   }
-  pending.clear();
+  slot.pending.clear();
 }
 
-function start(): Worker {
-  const w = new Worker(SOURCE, { eval: true });
+function start(): Slot {
+  const slot: Slot = { worker: new Worker(SOURCE, { eval: true }), pending: new Map() };
+  const w = slot.worker;
   w.on('message', (m: { id: number; graph?: ElkNode; error?: string }) => {
-    const p = pending.get(m.id);
+    const p = slot.pending.get(m.id);
     if (!p) return;
-    pending.delete(m.id);
+    slot.pending.delete(m.id);
     clearTimeout(p.timer);
     if (m.graph) p.resolve(m.graph);
     else p.reject(new Error(`Diagram layout failed: ${m.error ?? 'unknown error'}`));
   });
-  const gone = (error: Error) => {
-    if (worker === w) worker = null;
-    failAll(error);
+  // Layouts queued behind one that timed out (or a crashed worker) can simply be asked for again.
+  const gone = () => {
+    if (current === slot) current = null;
+    failAll(
+      slot,
+      new AppError(
+        Code.UNAVAILABLE,
+        'The diagram could not be drawn just now; please try again',
+        503,
+      ),
+    );
   };
   w.on('error', gone);
-  w.on('exit', () => gone(new Error('The diagram layout worker stopped')));
+  w.on('exit', gone);
   // An idle worker must not keep the process (a CLI run, a test) alive; after the listeners, which
   // would take a reference again.
   w.unref();
-  return w;
+  return slot;
 }
 
 /** Stops the worker (server shutdown, tests); the next layout starts a new one. */
 export async function closeLayoutWorker(): Promise<void> {
-  const w = worker;
-  worker = null;
-  if (w) await w.terminate();
+  const slot = current;
+  current = null;
+  if (slot) await slot.worker.terminate();
 }
 
 /** ELK's layout of `graph`, computed in the worker thread (one at a time, in order). */
-export function layoutInWorker(graph: ElkNode): Promise<ElkNode> {
-  worker ??= start();
-  const w = worker;
+export function layoutInWorker(graph: ElkNode, timeoutMs = LAYOUT_TIMEOUT_MS): Promise<ElkNode> {
+  current ??= start();
+  const slot = current;
   const id = nextId++;
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      // The worker is busy with this layout for good: replace it (queued layouts fail with it).
-      if (worker === w) worker = null;
-      pending.delete(id);
+      // The worker is busy with this layout for good: replace it (layouts queued behind it fail).
+      if (current === slot) current = null;
+      slot.pending.delete(id);
       reject(new DiagramTooComplexError());
-      void w.terminate();
-    }, LAYOUT_TIMEOUT_MS);
-    pending.set(id, { resolve, reject, timer });
-    w.postMessage({ id, graph });
+      void slot.worker.terminate();
+    }, timeoutMs);
+    slot.pending.set(id, { resolve, reject, timer });
+    slot.worker.postMessage({ id, graph });
   });
 }
