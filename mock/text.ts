@@ -10,6 +10,7 @@ import {
   textCalls,
 } from '../src/contract/text';
 import { checkTables, checkText } from '../bff/src/domain/check';
+import { diagramFileName, renderDiagram } from '../bff/src/domain/diagram';
 import { decodeText, parse, parseFile, parseTextFile } from '../bff/src/domain/parser';
 import { detectInputType } from '../bff/src/domain/parser/detect';
 import { mockCharge } from './_support/ai';
@@ -31,7 +32,7 @@ import { generationZipName, toZip } from '../bff/src/domain/generator';
  * The text tool runs the real parser, detector and checker of the BFF, so mock-only development
  * sees real tables and diagnostics. The mock keeps no history of its own (the same request must
  * get the same answer): parses answer `historyId: null`, and the history is a fixed list of real
- * parses of sample inputs.
+ * parses of sample inputs. Diagrams are drawn by the BFF's engine too (layout, SVG, PNG).
  */
 
 const SQL_LANGUAGES: Record<SqlDialect, SqlLanguage> = {
@@ -188,5 +189,23 @@ export default {
     res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
     res.setHeader('Content-Length', zip.length);
     res.end(zip);
+  }),
+  ...rawMock(textCalls.diagram, ({ body }, res) => {
+    renderDiagram(body.tables, body.format).then(
+      (image) => {
+        res.status(200);
+        res.setHeader('Content-Type', image.contentType);
+        res.setHeader(
+          'Content-Disposition',
+          `inline; filename="${diagramFileName(body.tables, body.format)}"`,
+        );
+        res.setHeader('Content-Length', image.body.length);
+        res.end(image.body);
+      },
+      (error: unknown) => {
+        res.status(500);
+        res.json({ code: Code.SERVER_ERROR, message: String(error) });
+      },
+    );
   }),
 };

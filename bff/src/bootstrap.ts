@@ -2,6 +2,7 @@ import type Koa from 'koa';
 import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/dataSource';
+import { closeLayoutWorker } from './domain/diagram';
 import { closeRenderPool } from './domain/generator/pool';
 import { closeWallpaperPool } from './domain/wallpaper/pool';
 import { createLogger } from './logger';
@@ -74,6 +75,7 @@ export async function bootstrap(
         deps.files?.close();
         await closeRenderPool();
         await closeWallpaperPool();
+        await closeLayoutWorker();
         await usage.close();
         await store.close();
         await dataSource.destroy();

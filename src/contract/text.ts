@@ -30,6 +30,17 @@ export const sqlDialectSchema = z.enum([
 ]);
 export type SqlDialect = z.infer<typeof sqlDialectSchema>;
 
+/**
+ * The column a foreign key points at, as the source declares it (`REFERENCES t (c)`, `FOREIGN KEY
+ * (a) REFERENCES t (c)`). `column` is the referenced table's primary key when the source names no
+ * column, and empty when that table is not in the script either.
+ */
+export const foreignKeySchema = z.object({
+  table: z.string().max(256),
+  column: z.string().max(256),
+});
+export type ForeignKey = z.infer<typeof foreignKeySchema>;
+
 export const fieldSchema = z.object({
   columnName: z.string(),
   propertyName: z.string(),
@@ -45,6 +56,8 @@ export const fieldSchema = z.object({
   comment: z.string(),
   javaType: z.string(),
   tsType: z.string(),
+  /** Only where the source declares a foreign key on the column (SQL DDL). */
+  foreignKey: foreignKeySchema.optional(),
 });
 export type Field = z.infer<typeof fieldSchema>;
 
@@ -328,6 +341,27 @@ export const exampleGenerateBody: GenerateBody = {
   settings: { date: '2026-01-01' },
 };
 
+/** Most tables one diagram draws: beyond that a picture is no longer readable, nor cheap to lay out. */
+export const DIAGRAM_MAX_TABLES = 300;
+/** Most columns (all tables together) one diagram draws. */
+export const DIAGRAM_MAX_FIELDS = 6000;
+
+export const diagramFormatSchema = z.enum(['svg', 'png']);
+export type DiagramFormat = z.infer<typeof diagramFormatSchema>;
+
+export const diagramBody = z.object({
+  tables: z
+    .array(tableSchema)
+    .min(1, 'Please add at least one table')
+    .max(DIAGRAM_MAX_TABLES, `At most ${DIAGRAM_MAX_TABLES} tables per diagram`)
+    .refine((tables) => tables.reduce((n, t) => n + t.fields.length, 0) <= DIAGRAM_MAX_FIELDS, {
+      message: `At most ${DIAGRAM_MAX_FIELDS.toLocaleString('en-US')} columns per diagram`,
+    }),
+  /** `svg` (default) or `png` (twice the SVG's size, smaller for very large diagrams). */
+  format: diagramFormatSchema.default('svg'),
+});
+export type DiagramBody = z.input<typeof diagramBody>;
+
 /** Free text for the AI parser: a requirements paragraph, an irregular table, OCR output, a log line. */
 export const aiParserBody = z.object({
   text: z
@@ -438,5 +472,16 @@ export const textCalls = {
     body: generateBody,
     response: z.unknown(),
     example: { body: exampleGenerateBody },
+  }),
+  diagram: defineCall({
+    id: 'text.diagram',
+    method: 'POST',
+    path: '/api/text/diagram',
+    kind: 'binary',
+    summary:
+      'An entity-relationship picture of the tables (image/svg+xml or image/png): columns, types, keys, lines for foreign keys',
+    body: diagramBody,
+    response: z.unknown(),
+    example: { body: { tables: [exampleTable] } },
   }),
 };

@@ -3,6 +3,7 @@ import workInput from './en-US/workInput';
 import adminInsight from './en-US/adminInsight';
 import community from './en-US/community';
 import inquiry from './en-US/inquiry';
+import diagram from './en-US/diagram';
 import pay from './en-US/sponsor';
 import wallpaper from './en-US/wallpaper';
 
@@ -12,6 +13,7 @@ export default {
   ...adminInsight,
   ...community,
   ...inquiry,
+  ...diagram,
   ...pay,
   ...wallpaper,
   'app.name': 'Java Code Generator',

@@ -6,6 +6,7 @@ import workInput from './zh-CN/workInput';
 import adminInsight from './zh-CN/adminInsight';
 import community from './zh-CN/community';
 import inquiry from './zh-CN/inquiry';
+import diagram from './zh-CN/diagram';
 
 /** 简体中文. Typed against en-US so a missing or extra key fails the type check. */
 const zhCN: Record<keyof typeof enUS, string> = {
@@ -13,6 +14,7 @@ const zhCN: Record<keyof typeof enUS, string> = {
   ...adminInsight,
   ...community,
   ...inquiry,
+  ...diagram,
   ...pay,
   ...wallpaper,
   'app.name': 'Java 代码生成器',

@@ -4,6 +4,7 @@ import type {
   AiParserResult,
   CheckBody,
   Diagnostic,
+  DiagramBody,
   FormatterBody,
   InputTypeResult,
   ParserBody,
@@ -16,6 +17,7 @@ import type { PageResult } from '@/contract/core';
 import {
   aiParser,
   check,
+  diagram,
   findParserLogPage,
   formatter,
   importFile,
@@ -58,6 +60,11 @@ export interface TextEffects {
   createFromFile: Effect<{ file: File; inputType?: string; dialect?: string }>;
   fetchHistory: Effect<{ page: number; pageSize: number }>;
   fetchHistoryEntry: Effect<{ id: number }>;
+  /**
+   * Answers the picture of the tables (SVG or PNG). Not kept in the store: the text tool and the
+   * workbench each draw their own tables, and a picture is only shown or saved.
+   */
+  fetchDiagram: Effect<DiagramBody, Blob>;
 }
 
 export interface TextReducers {
@@ -120,6 +127,9 @@ const model: TextModel = {
       const result = okData(res);
       if (result) yield put({ type: 'saveText', payload: result.text });
       return result?.text;
+    },
+    *fetchDiagram({ payload }, { call }) {
+      return yield* run(call, diagram, { body: payload });
     },
     *fetchProblems({ payload }, { call, put }) {
       const res = yield* run(call, check, { body: payload });

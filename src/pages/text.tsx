@@ -59,6 +59,10 @@ import { unreadLines } from './text/unreadLines';
 // The editor and the grid are heavy (CodeMirror, dnd-kit); they load with this route only.
 const CodeEditor = lazy(() => import('@/components/CodeEditor'));
 const FieldGrid = lazy(() => import('@/components/FieldGrid'));
+const Diagram = lazy(() => import('@/components/Diagram'));
+
+/** The tables card shows the field lists or the diagram of all tables. */
+type TablesView = 'fields' | 'diagram';
 
 export default function TextPage() {
   const intl = useIntl();
@@ -267,6 +271,7 @@ export default function TextPage() {
   );
 
   const tabs = useTableTabs(tables);
+  const [view, setView] = useState<TablesView>('fields');
   const activeIndex = Number(activeTab);
   const activeTable = tables[activeIndex];
   const onTableChange = useCallback(
@@ -418,17 +423,39 @@ export default function TextPage() {
             {tables.length === 0 ? (
               <Empty description={busy ? t('text.parsing') : t('text.empty')} />
             ) : (
-              <Suspense fallback={null}>
-                <Tabs activeKey={activeTab} onChange={setActiveTab} items={tabs} />
-                {activeTable && (
-                  <FieldGrid
-                    key={activeIndex}
-                    table={activeTable}
-                    selectedColumn={selectedColumn}
-                    onChange={onTableChange}
-                  />
-                )}
-              </Suspense>
+              <Tabs
+                activeKey={view}
+                onChange={(key) => setView(key as TablesView)}
+                items={[
+                  {
+                    key: 'fields',
+                    label: t('text.view.fields'),
+                    children: (
+                      <Suspense fallback={null}>
+                        <Tabs activeKey={activeTab} onChange={setActiveTab} items={tabs} />
+                        {activeTable && (
+                          <FieldGrid
+                            key={activeIndex}
+                            table={activeTable}
+                            selectedColumn={selectedColumn}
+                            onChange={onTableChange}
+                          />
+                        )}
+                      </Suspense>
+                    ),
+                  },
+                  {
+                    key: 'diagram',
+                    label: t('text.view.diagram'),
+                    // Drawn only while shown: edits in the grid do not redraw a hidden picture.
+                    children: view === 'diagram' && (
+                      <Suspense fallback={null}>
+                        <Diagram tables={tables} />
+                      </Suspense>
+                    ),
+                  },
+                ]}
+              />
             )}
           </Card>
           <QuickGenerate />

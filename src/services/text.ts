@@ -32,3 +32,6 @@ export const findParserLogPage = bindCall(textCalls.findParserLogPage);
 
 /** Generate code and download it as a zip. */
 export const exportZip = bindDownload(textCalls.exportZip);
+
+/** An entity-relationship picture of tables (SVG, or PNG to download). */
+export const diagram = bindDownload(textCalls.diagram);

@@ -3,6 +3,7 @@ import { contract } from '../../../src/contract';
 import { callerId, route } from '../http/route';
 import { toZip } from '../domain/generator';
 import { quickGenerate, runGeneration, zipFileName } from '../services/codeGenerate';
+import { drawDiagram } from '../services/textDiagram';
 import { importFile } from '../services/textImport';
 import { recordEvent } from '../services/usage';
 import {
@@ -34,7 +35,7 @@ export function abortedWith(ctx: Context): AbortSignal {
   return controller.signal;
 }
 
-/** The text tool: parse, detect, history; AI parse. */
+/** The text tool: parse, detect, history; AI parse; diagrams. */
 export const textRoutes: RouteModule = (router, deps) => {
   const { manager } = deps.dataSource;
   const calls = contract.text;
@@ -64,5 +65,12 @@ export const textRoutes: RouteModule = (router, deps) => {
     ctx.type = 'application/zip';
     ctx.body = Buffer.from(toZip(generation.files));
     recordEvent(deps.dataSource, { type: 'zip', userId });
+  });
+  route(router, calls.diagram, async ({ body, ctx }) => {
+    const image = await drawDiagram(body);
+    // inline: the page shows the SVG; the file name is for "save as" and the export buttons.
+    ctx.set('Content-Disposition', `inline; filename="${image.fileName}"`);
+    ctx.type = image.contentType;
+    ctx.body = image.body;
   });
 };

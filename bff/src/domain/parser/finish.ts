@@ -42,6 +42,7 @@ export function finishTables(
           comment: f.comment,
           javaType: f.javaType || mapType(f, dialect, 'java', overrides),
           tsType: f.tsType || mapType(f, dialect, 'typescript', overrides),
+          ...(f.foreignKey ? { foreignKey: { ...f.foreignKey } } : {}),
         };
       }),
     };

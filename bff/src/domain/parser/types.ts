@@ -1,4 +1,4 @@
-import type { Diagnostic, InputType, SqlDialect } from '../../../../src/contract/text';
+import type { Diagnostic, ForeignKey, InputType, SqlDialect } from '../../../../src/contract/text';
 
 /**
  * What every reader (SQL, INSERT, JSON, Java, TypeScript, Markdown/HTML, CSV/TSV, Excel, plain lines)
@@ -33,6 +33,8 @@ export interface RawField {
   tsType?: string;
   /** 1-based position of the field's definition in the input, for problems and editor marks. */
   line?: number;
+  /** A declared foreign key; `column` is '' until the script's end when the source names none. */
+  foreignKey?: ForeignKey;
 }
 
 export interface RawTable {

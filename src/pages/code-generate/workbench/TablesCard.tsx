@@ -7,6 +7,7 @@ import type { Table } from '@/contract/text';
 import type { RootState } from '@/models/rootState';
 
 const FieldGrid = lazy(() => import('@/components/FieldGrid'));
+const Diagram = lazy(() => import('@/components/Diagram'));
 
 /** The workbench's tables as tabs, each an editable field list; a tab's close button removes it. */
 export default function TablesCard() {
@@ -22,6 +23,7 @@ export default function TablesCard() {
       s.loading.effects['codeGenerate/fetchHistoryEntry'],
   );
   const [active, setActive] = useState(0);
+  const [view, setView] = useState<'fields' | 'diagram'>('fields');
 
   useEffect(() => {
     if (active >= tables.length) setActive(Math.max(tables.length - 1, 0));
@@ -66,20 +68,42 @@ export default function TablesCard() {
           description={busy ? t('codeGenerate.tables.loading') : t('codeGenerate.tables.empty')}
         />
       ) : (
-        <Suspense fallback={null}>
-          <Tabs
-            type="editable-card"
-            hideAdd
-            size="small"
-            activeKey={String(active)}
-            onChange={(key) => setActive(Number(key))}
-            onEdit={(key, action) => {
-              if (action === 'remove' && typeof key === 'string') remove(Number(key));
-            }}
-            items={items}
-          />
-          {table && <FieldGrid key={active} table={table} onChange={onTableChange} />}
-        </Suspense>
+        <Tabs
+          activeKey={view}
+          onChange={(key) => setView(key as 'fields' | 'diagram')}
+          items={[
+            {
+              key: 'fields',
+              label: t('text.view.fields'),
+              children: (
+                <Suspense fallback={null}>
+                  <Tabs
+                    type="editable-card"
+                    hideAdd
+                    size="small"
+                    activeKey={String(active)}
+                    onChange={(key) => setActive(Number(key))}
+                    onEdit={(key, action) => {
+                      if (action === 'remove' && typeof key === 'string') remove(Number(key));
+                    }}
+                    items={items}
+                  />
+                  {table && <FieldGrid key={active} table={table} onChange={onTableChange} />}
+                </Suspense>
+              ),
+            },
+            {
+              key: 'diagram',
+              label: t('text.view.diagram'),
+              // Drawn only while shown: edits in the grid do not redraw a hidden picture.
+              children: view === 'diagram' && (
+                <Suspense fallback={null}>
+                  <Diagram tables={tables} />
+                </Suspense>
+              ),
+            },
+          ]}
+        />
       )}
     </Card>
   );

@@ -382,6 +382,18 @@ const REFERENTIAL_ACTIONS = new Set([
   'DEFAULT',
 ]);
 
+/** The table and columns a REFERENCES clause names (no columns: the table's primary key). */
+export function readReference(
+  sig: Token[],
+  i: number,
+  end: number,
+): { table: string; columns: string[] } | null {
+  const q = readQualifiedName(sig, i, end);
+  if (!q) return null;
+  const columns = isPunct(sig[q.next], '(') ? keyColumns(sig, q.next, end) : [];
+  return { table: q.parts[q.parts.length - 1], columns };
+}
+
 /** Skips a REFERENCES clause (target, columns, ON DELETE/UPDATE, MATCH, DEFERRABLE). */
 export function skipReferences(sig: Token[], i: number, end: number): number {
   const q = readQualifiedName(sig, i, end);
@@ -714,7 +726,12 @@ const CLAUSES: Map<string, Clause> = new Map<string, Clause>([
   ],
   [
     'REFERENCES',
-    (c, j) => (nameAt(c, j + 1) ? Math.max(skipReferences(c.sig, j + 1, c.end), j + 2) : -1),
+    (c, j) => {
+      if (!nameAt(c, j + 1)) return -1;
+      const target = readReference(c.sig, j + 1, c.end);
+      if (target) c.def.field.foreignKey = { table: target.table, column: target.columns[0] ?? '' };
+      return Math.max(skipReferences(c.sig, j + 1, c.end), j + 2);
+    },
   ],
   [
     'CHECK',

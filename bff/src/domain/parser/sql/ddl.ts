@@ -1,10 +1,11 @@
-import type { Diagnostic, SqlDialect } from '../../../../../src/contract/text';
+import type { Diagnostic, ForeignKey, SqlDialect } from '../../../../../src/contract/text';
 import type { RawField, RawTable } from '../types';
 import {
   COLUMN_CLAUSE_WORDS,
   keyColumns,
   readColumn,
   readDefault,
+  readReference,
   skipGroup,
   type ColumnDef,
 } from './column';
@@ -210,8 +211,34 @@ export class Schema {
     private readonly dialect: SqlDialect,
   ) {}
 
+  /** Which column of a composite key a foreign key without referenced columns stands for. */
+  private keyPosition = new WeakMap<ForeignKey, number>();
+
   result(): RawTable[] {
-    return [...this.tables.values()].map((s) => s.table);
+    const tables = [...this.tables.values()];
+    for (const { table } of tables) for (const f of table.fields) this.resolveReference(f);
+    return tables.map((s) => s.table);
+  }
+
+  /**
+   * A foreign key names its target as the referenced table's own spelling, so `REFERENCES
+   * northwind.EMPLOYEES` and `CREATE TABLE employees` meet; one that names no column points at the
+   * target's primary key (by position for a composite key). Done at the end: the target may be
+   * created, or get its key, later in the script.
+   */
+  private resolveReference(f: RawField) {
+    const fk = f.foreignKey;
+    if (!fk) return;
+    const target = this.tables.get(this.key(fk.table));
+    if (!target) return;
+    fk.table = target.table.tableName;
+    if (fk.column) {
+      const col = this.field(target, fk.column);
+      if (col) fk.column = col.columnName;
+      return;
+    }
+    const keys = target.table.fields.filter((k) => k.primaryKey);
+    fk.column = keys[this.keyPosition.get(fk) ?? 0]?.columnName ?? '';
   }
 
   read(stmt: Statement): void {
@@ -536,11 +563,14 @@ export class Schema {
     if (t.upper === 'FOREIGN') {
       let k = i + 1;
       while (k < e && !isWord(sig[k], 'REFERENCES')) k++;
-      if (k >= e || !isName(sig[k + 1]) || k + 1 >= e)
+      if (k >= e || !isName(sig[k + 1]) || k + 1 >= e) {
         this.diagnose(
           k < e ? sig[k] : t,
           `${where}: skipped FOREIGN KEY (${k < e ? 'REFERENCES needs a table name' : 'it has no REFERENCES'})`,
         );
+        return;
+      }
+      this.foreignKey(state, sig, i + 1, k);
       return;
     }
     if (t.upper === 'PRIMARY' || t.upper === 'UNIQUE') {
@@ -584,6 +614,22 @@ export class Schema {
         }
       }
     }
+  }
+
+  /** `FOREIGN KEY [name] (a, b) REFERENCES t [(x, y)]`: each column gets its own target column. */
+  private foreignKey(state: TableState, sig: Token[], from: number, references: number) {
+    let open = from;
+    while (open < references && !isPunct(sig[open], '(')) open++;
+    if (open >= references) return;
+    const target = readReference(sig, references + 1, sig.length);
+    if (!target) return;
+    keyColumns(sig, open, references).forEach((name, n) => {
+      const f = this.field(state, name);
+      if (!f) return;
+      const fk: ForeignKey = { table: target.table, column: target.columns[n] ?? '' };
+      if (!fk.column) this.keyPosition.set(fk, n);
+      f.foreignKey = fk;
+    });
   }
 
   private uniqueIndex(sig: Token[], i: number) {
@@ -896,6 +942,7 @@ function merge(f: RawField, def: ColumnDef) {
   if (n.unique) f.unique = true;
   if (n.defaultValue !== null) f.defaultValue = n.defaultValue;
   if (n.comment) f.comment = n.comment;
+  if (n.foreignKey) f.foreignKey = n.foreignKey;
 }
 
 function setType(f: RawField, n: RawField) {
