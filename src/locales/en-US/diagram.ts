@@ -3,7 +3,8 @@ export default {
   'text.view.fields': 'Fields',
   'text.view.diagram': 'Diagram',
   'text.diagram.empty': 'No tables to draw yet.',
-  'text.diagram.tooMany': '{count} tables are too many for one diagram (at most {max}).',
+  'text.diagram.tooMany':
+    '{count, plural, one {# table is} other {# tables are}} too many for one diagram (at most {max}).',
   'text.diagram.zoomIn': 'Zoom in',
   'text.diagram.zoomOut': 'Zoom out',
   'text.diagram.fit': 'Fit to view',
