@@ -85,7 +85,8 @@ function lighthouse(url: string, preset: Preset, outFile: string): Promise<void>
       process.execPath,
       args,
       { env: { ...process.env, CHROME_PATH }, maxBuffer: 16 * 1024 * 1024 },
-      (err, _stdout, stderr) => (err ? reject(new Error(`lighthouse ${url}: ${stderr}`)) : resolve()),
+      (err, _stdout, stderr) =>
+        err ? reject(new Error(`lighthouse ${url}: ${stderr}`)) : resolve(),
     );
   });
 }
@@ -138,7 +139,8 @@ function scriptSizes(dist: string): void {
 
 async function main(): Promise<void> {
   if (!fs.existsSync(SERVER)) throw new Error('run `npm run build` first');
-  if (!fs.existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH} (set CHROME_PATH)`);
+  if (!fs.existsSync(CHROME_PATH))
+    throw new Error(`no Chromium at ${CHROME_PATH} (set CHROME_PATH)`);
   const dist = path.resolve(process.env.STATIC_DIR ?? path.join(ROOT, 'dist'));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jcg-web-bench-'));
   const port = await freePort();
@@ -159,7 +161,9 @@ async function main(): Promise<void> {
   });
   try {
     await waitForHealth(base, server);
-    console.log(`Lighthouse performance, median of ${RUNS} run(s); load average ${os.loadavg()[0].toFixed(2)}`);
+    console.log(
+      `Lighthouse performance, median of ${RUNS} run(s); load average ${os.loadavg()[0].toFixed(2)}`,
+    );
     console.log('preset   page                score   LCP ms   TBT ms   FCP ms');
     for (const preset of PRESETS) {
       for (const page of PAGES) {
