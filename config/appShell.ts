@@ -22,12 +22,19 @@ export interface ShellLocale {
 /** The pages whose lead the shell paints, with the message ids the page itself renders. */
 const PAGES = [
   { path: '/', kind: 'hero', title: 'home.headline', lead: 'home.subtitle', badge: 'home.badge' },
-  { path: '/text', kind: 'tool', title: 'text.title', lead: 'text.description' },
+  {
+    path: '/text',
+    kind: 'tool',
+    title: 'text.title',
+    lead: 'text.description',
+    editor: { placeholder: 'text.placeholder', height: 420, dropZone: true },
+  },
   {
     path: '/code-generate',
     kind: 'tool',
     title: 'codeGenerate.title',
     lead: 'codeGenerate.description',
+    editor: { placeholder: 'codeGenerate.input.placeholder', height: 260, dropZone: false },
   },
 ] as const;
 
@@ -59,9 +66,14 @@ function page(locale: ShellLocale, spec: (typeof PAGES)[number]): string {
 <h1 class="shell-headline">${message(locale, spec.title)}</h1>
 <p class="shell-subtitle">${message(locale, spec.lead)}</p></div></div></div>`;
   }
+  // The input card as the page lays it out (antd Row gutter 16, Col xl=8, small Card), holding
+  // the editor frame of src/components/CodeEditor/EditorFallback.tsx (its CSS is in umi.css).
+  const editor = `<div class="code-editor-fallback" style="height:${spec.editor.height}px"><div class="code-editor-fallback-gutter">1</div><div class="code-editor-fallback-content"><div class="code-editor-fallback-line"><span class="code-editor-fallback-placeholder">${message(locale, spec.editor.placeholder)}</span></div></div></div>`;
+  const input = spec.editor.dropZone ? `<div class="shell-drop">${editor}</div>` : editor;
   return `<div class="shell-page shell-page-${id} shell-wide"><div class="shell-page-header"><div class="shell-page-icon"></div><div>
 <h2 class="shell-title">${message(locale, spec.title)}</h2>
-<p class="shell-lead">${message(locale, spec.lead)}</p></div></div></div>`;
+<p class="shell-lead">${message(locale, spec.lead)}</p></div></div>
+<div class="shell-row"><div class="shell-col"><div class="shell-card">${input}</div></div></div></div>`;
 }
 
 /** The shell's markup, placed before `#root`. */
@@ -124,6 +136,11 @@ export function shellStyle(locales: ShellLocale[]): string {
     '.shell-page-icon{flex:none;width:48px;height:48px;background:#eaf1ff;border-radius:12px}',
     '.shell-title{margin:0 0 4px;color:rgba(0,0,0,.88);font-weight:600;font-size:30px;line-height:1.35}',
     '.shell-lead{margin:0;color:rgba(0,0,0,.45);font-size:15px}',
+    '.shell-row{display:flex;margin:0 -8px}',
+    '.shell-col{box-sizing:border-box;width:100%;padding:0 8px}',
+    '@media (min-width:1200px){.shell-col{width:33.33333333%}}',
+    '.shell-card{padding:12px;background:#fff;border:1px solid #f0f0f0;border-radius:8px}',
+    '.shell-drop{padding:16px;border:1px dashed #d9d9d9;border-radius:8px}',
     '@media (max-width:991px){.shell-nav{display:none}.shell-header-inner{padding:0 16px}.shell-container{padding:20px 16px 40px}.shell-hero{grid-template-columns:minmax(0,1fr);gap:32px}.shell-headline{font-size:36px}}',
     '@media (max-width:575px){.shell-page-icon{width:40px;height:40px}.shell-title{font-size:24px}.shell-brand-tagline{display:none}.shell-header-inner{gap:12px}.shell-brand-name{font-size:15px}.shell-headline{font-size:30px}.shell-subtitle{font-size:16px}}',
     '@media (max-width:479px){.shell-brand-text{display:none}}',
