@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'umi';
 import { ChunkGroupsPlugin } from './config/chunkGroups';
 import { resolveProfile } from './config/profiles';
@@ -44,6 +45,9 @@ export default defineConfig({
   // The locale plugin imports moment (and its zh-cn locale) into the main chunk unless dayjs, which
   // antd 5 already uses, stands in for it.
   moment2dayjs: { preset: 'none' },
+  // No page sets <head> tags through Umi's Helmet; its provider and react-helmet-async stay out.
+  helmet: false,
+  alias: { 'isomorphic-fetch': path.join(__dirname, 'config/stubs/fetchPolyfill.ts') },
   // dist/chunk-groups.json: the files each route chunk needs, for `npm run bench:web`.
   chainWebpack(memo, { env }) {
     if (env === 'production') memo.plugin('chunk-groups').use(ChunkGroupsPlugin);
