@@ -1,7 +1,7 @@
 /**
  * The app shell: styled HTML that index.html paints before any JavaScript has loaded (the header,
- * and for the public pages `/`, `/text` and `/code-generate` their heading and lead text), in both
- * locales. A tiny inline script picks the route and the locale the app will show, so the first paint
+ * and for the public pages `/`, `/text` and `/code-generate` their heading, lead text and, on the
+ * tools, the input card with the editor's placeholder), in both locales. A tiny inline script picks the route and the locale the app will show, so the first paint
  * is the page the visitor asked for; the root layout removes the shell once React has rendered.
  * Texts come from src/locales and the menu from src/layouts/navigation, never written twice.
  * Why a shell and not Umi's SSR: docs/performance.md, "Front end".

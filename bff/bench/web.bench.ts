@@ -24,6 +24,7 @@ const LIGHTHOUSE = path.join(ROOT, 'node_modules/lighthouse/cli/index.js');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking';
 const RUNS = Number(process.env.WEB_BENCH_RUNS ?? 3);
+const ATTEMPTS = 3;
 
 /** The public pages measured, with the chunk group Umi names their route component. */
 const PAGES = [
@@ -69,7 +70,19 @@ async function waitForHealth(base: string, server: ChildProcess): Promise<void> 
   throw new Error('the server did not answer /health within 60 s');
 }
 
-function lighthouse(url: string, preset: Preset, outFile: string): Promise<void> {
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART, ...): try again. */
+async function lighthouse(url: string, preset: Preset, outFile: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, preset, outFile);
+    } catch (err) {
+      if (attempt >= ATTEMPTS) throw err;
+      console.error(`(${(err as Error).message.split('\n')[0]}; trying again)`);
+    }
+  }
+}
+
+function lighthouseOnce(url: string, preset: Preset, outFile: string): Promise<void> {
   const args = [
     LIGHTHOUSE,
     url,
