@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import routes, { type AppRoute } from '../../config/routes';
+import { allowScripts } from '../src/middlewares/static';
 import { startTestApp, type TestApp } from './support';
 
 const routePaths = (list: AppRoute[]): string[] =>
@@ -71,6 +73,35 @@ describe('static serving', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.text).toBe(INDEX);
+  });
+
+  it('lets index.html run its inline script by hash, and no other inline script', async () => {
+    const plain = await request(server()).get('/text').set('accept', 'text/html');
+    expect(plain.headers['content-security-policy']).toContain("script-src 'self';");
+
+    const script = "document.documentElement.setAttribute('data-shell-route','/text')";
+    const hash = createHash('sha256').update(script).digest('base64');
+    const indexFile = path.join(t.config.staticDir, 'index.html');
+    fs.writeFileSync(indexFile, INDEX.replace('</head>', `<script>${script}</script></head>`));
+    try {
+      for (const p of ['/', '/text', '/index.html']) {
+        const res = await request(server()).get(p).set('accept', 'text/html');
+        const policy = String(res.headers['content-security-policy']);
+        expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+        expect(policy.match(/'sha256-/g)).toHaveLength(1);
+      }
+    } finally {
+      fs.writeFileSync(indexFile, INDEX);
+    }
+    const after = await request(server()).get('/text').set('accept', 'text/html');
+    expect(after.headers['content-security-policy']).toContain("script-src 'self';");
+  });
+
+  it('adds script sources to script-src only', () => {
+    expect(
+      allowScripts("default-src 'self';script-src 'self';style-src 'self'", ["'sha256-x'"]),
+    ).toBe("default-src 'self';script-src 'self' 'sha256-x';style-src 'self'");
+    expect(allowScripts("script-src 'self'", [])).toBe("script-src 'self'");
   });
 
   it('caches content-hashed assets for a year', async () => {

@@ -1,7 +1,7 @@
-import CryptoJS from 'crypto-js';
-
-const { AES } = CryptoJS;
-const Utf8 = CryptoJS.enc.Utf8;
+// Per-algorithm modules: the whole crypto-js (every cipher and hash) would land in the main chunk.
+import AES from 'crypto-js/aes';
+import CryptoJS from 'crypto-js/core';
+import Utf8 from 'crypto-js/enc-utf8';
 
 /**
  * The request signature of ARCHITECTURE.md: base64 of AES-128-CBC/PKCS7 over the UTF-8 JSON of

@@ -1,12 +1,13 @@
 import { CodeOutlined, MenuOutlined } from '@ant-design/icons';
 import { App, Button, Drawer, Grid, Layout, Menu, type MenuProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Link, Outlet, useIntl, useLocation } from 'umi';
 import LangSwitch from '@/components/LangSwitch';
 import WhatsNew from '@/components/community/WhatsNew';
 import UserMenu from '@/components/UserMenu';
 import { configureRequest } from '@/request';
 import { footerNav, isNavGroup, mainNav, selectedPath } from './navigation';
+import { APP_SHELL_ID } from './shell';
 import styles from './index.less';
 
 type Translate = (id: string) => string;
@@ -39,6 +40,10 @@ export default function BasicLayout() {
   const compact = screens.lg === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { message, notification } = App.useApp();
+
+  // index.html painted a styled shell before the scripts loaded; the app takes its place before
+  // the browser paints again (the shell's CSS hides #root only while the shell is there).
+  useLayoutEffect(() => document.getElementById(APP_SHELL_ID)?.remove(), []);
 
   // The request layer shows failures through the App instances, which follow theme and locale.
   useEffect(() => {

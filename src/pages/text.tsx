@@ -28,6 +28,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useDispatch, useIntl, useSelector } from 'umi';
 import { AiCallList } from '@/components/ai';
 import type { CodeEditorHandle } from '@/components/CodeEditor';
+import EditorFallback from '@/components/CodeEditor/EditorFallback';
 import { type WorkDraft, useWorkDraft } from '@/components/draft';
 import PageHeader from '@/components/PageHeader';
 import {
@@ -320,7 +321,9 @@ export default function TextPage() {
                   onDragLeave={() => setDragging(false)}
                   onDrop={() => setDragging(false)}
                 >
-                  <Suspense fallback={<div style={{ height: 420 }} />}>
+                  <Suspense
+                    fallback={<EditorFallback placeholder={t('text.placeholder')} height={420} />}
+                  >
                     <CodeEditor
                       ref={editor}
                       aria-label={t('text.editor')}

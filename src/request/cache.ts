@@ -1,4 +1,5 @@
-import CryptoJS from 'crypto-js';
+import Hex from 'crypto-js/enc-hex';
+import SHA256 from 'crypto-js/sha256';
 
 /** SPEC.md section 9: request cache time-to-live. */
 export const CACHE_TTL_MS = 60_000;
@@ -11,7 +12,7 @@ interface CacheEntry {
 /** SHA-256 (hex) of the path (with its query) plus the JSON body. */
 export function cacheKey(path: string, body: unknown): string {
   const json = body === undefined ? '' : JSON.stringify(body);
-  return CryptoJS.SHA256(path + json).toString(CryptoJS.enc.Hex);
+  return SHA256(path + json).toString(Hex);
 }
 
 function isEntry(value: unknown): value is CacheEntry {

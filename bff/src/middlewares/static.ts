@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
@@ -25,6 +26,27 @@ const looksLikeFile = (p: string) => /\.[a-z0-9]+$/i.test(p.slice(p.lastIndexOf(
 const NOT_BUILT_HTML = `<!doctype html><meta charset="utf-8"><title>Java code generator</title>
 <p>The web app is not built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds first), then reload this page.</p>`;
 
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/** CSP source expressions for the inline scripts of an HTML page (`<script>` without attributes). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`,
+  );
+}
+
+/** Adds sources to the script-src directive of a Content-Security-Policy value. */
+export function allowScripts(policy: string, sources: string[]): string {
+  if (!policy || sources.length === 0) return policy;
+  return policy
+    .split(';')
+    .map((directive) => {
+      const trimmed = directive.trim();
+      return trimmed.startsWith('script-src ') ? `${trimmed} ${sources.join(' ')}` : trimmed;
+    })
+    .join(';');
+}
+
 /**
  * Serves the built SPA from `dir` with history fallback: any GET that is not a file answers
  * index.html so the client router shows the page (or its 404). Hashed assets are cached for a year,
@@ -33,6 +55,16 @@ const NOT_BUILT_HTML = `<!doctype html><meta charset="utf-8"><title>Java code ge
 export function spaMiddleware(dir: string, base = '/'): Middleware {
   const root = path.resolve(dir);
   const indexFile = path.join(root, 'index.html');
+  // index.html's inline script (the app shell's route and locale marker, config/appShell.ts) runs
+  // under `script-src 'self'` by its hash, read again whenever a build replaces the file.
+  let hashes: { mtimeMs: number; sources: string[] } | undefined;
+  function indexScriptSources(): string[] {
+    const { mtimeMs } = fs.statSync(indexFile);
+    if (hashes?.mtimeMs !== mtimeMs) {
+      hashes = { mtimeMs, sources: inlineScriptHashes(fs.readFileSync(indexFile, 'utf8')) };
+    }
+    return hashes.sources;
+  }
 
   async function sendIndex(ctx: Context): Promise<void> {
     if (!fs.existsSync(indexFile)) {
@@ -42,6 +74,8 @@ export function spaMiddleware(dir: string, base = '/'): Middleware {
       ctx.body = NOT_BUILT_HTML;
       return;
     }
+    const policy = ctx.response.get('Content-Security-Policy');
+    if (policy) ctx.set('Content-Security-Policy', allowScripts(policy, indexScriptSources()));
     await send(ctx, 'index.html', {
       root,
       setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),

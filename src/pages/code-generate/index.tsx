@@ -190,7 +190,7 @@ export default function CodeGeneratePage() {
 
   const zip = async (payload: GenerateBody | undefined = resultFromAi ? undefined : body()) => {
     if (!payload) {
-      if (resultFromAi && result) downloadBlob(aiFilesZip(result.files), aiZipName(tables));
+      if (resultFromAi && result) downloadBlob(await aiFilesZip(result.files), aiZipName(tables));
       return;
     }
     const blob = await dispatchEffect<Blob | undefined>('codeGenerate/fetchZip', payload);
@@ -236,7 +236,7 @@ export default function CodeGeneratePage() {
     if (!entry) return;
     setTemplateError(undefined);
     if (download && entry.aiFiles) {
-      downloadBlob(aiFilesZip(entry.aiFiles), aiZipName(entry.tables));
+      downloadBlob(await aiFilesZip(entry.aiFiles), aiZipName(entry.tables));
     } else if (download) {
       await zip({ tables: entry.tables, templateId: entry.templateId, settings: entry.settings });
     } else {

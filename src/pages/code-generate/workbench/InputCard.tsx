@@ -15,6 +15,7 @@ import {
   useLiveParse,
   useParseRecorder,
 } from '@/components/tableInput';
+import EditorFallback from '@/components/CodeEditor/EditorFallback';
 import type { ParserBody } from '@/contract/text';
 import type { RootState } from '@/models/rootState';
 
@@ -123,7 +124,9 @@ export default function InputCard({ onOpenHistory }: { onOpenHistory: () => void
           )}
         </Typography.Paragraph>
       )}
-      <Suspense fallback={<div style={{ height: 260 }} />}>
+      <Suspense
+        fallback={<EditorFallback placeholder={t('codeGenerate.input.placeholder')} height={260} />}
+      >
         <CodeEditor
           aria-label={t('codeGenerate.input.editor')}
           value={text}

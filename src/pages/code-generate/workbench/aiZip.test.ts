@@ -13,7 +13,7 @@ function bytesOf(blob: Blob): Promise<Uint8Array> {
 }
 
 test('the AI files are zipped under their paths', async () => {
-  const blob = aiFilesZip([
+  const blob = await aiFilesZip([
     { path: 'src/main/java/User.java', content: 'class User {}', language: 'java' },
     { path: 'README.md', content: '# Users', language: 'markdown' },
   ]);

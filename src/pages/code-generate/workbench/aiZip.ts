@@ -1,11 +1,13 @@
-import { strToU8, zipSync, type Zippable } from 'fflate';
+import type { Zippable } from 'fflate';
 import type { GeneratedFile, Table } from '@/contract/text';
 
 /**
  * The files of an AI generation as a zip, made in the browser: there is no template the server
  * could render again. Their paths were made safe by the server when it split the answer.
  */
-export function aiFilesZip(files: GeneratedFile[]): Blob {
+export async function aiFilesZip(files: GeneratedFile[]): Promise<Blob> {
+  // The zip library loads on the first download, not with the page.
+  const { strToU8, zipSync } = await import('fflate');
   const entries: Zippable = {};
   for (const file of files) entries[file.path] = strToU8(file.content);
   return new Blob([zipSync(entries)], { type: 'application/zip' });
