@@ -48,7 +48,7 @@ export function createApp(given: AppDeps): Koa {
   app.context.deps = deps;
   app.context.sessions = new SessionService(deps.store);
 
-  app.use(errorMiddleware(logger));
+  app.use(errorMiddleware(logger, deps.accessLogger ?? logger));
   app.use(
     helmet({
       contentSecurityPolicy: {

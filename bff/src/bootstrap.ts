@@ -56,6 +56,7 @@ export async function bootstrap(
       ai,
       files: createFileStorage(config),
       flushLogs: log.flush,
+      accessLogger: log.access,
     };
     // AI calls left pending by a server that stopped during them are refunded now, not only
     // when a later call comes by. A failure here leaves them to that later sweep.

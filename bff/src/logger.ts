@@ -67,6 +67,8 @@ export const REDACT_PATHS = [
 
 export interface AppLogger {
   logger: Logger;
+  /** For the one access line per request (errorMiddleware): the same file, no redaction. */
+  access: Logger;
   /** Resolves once every line logged so far is in the file. */
   flush(): Promise<void>;
   /** Writes what is pending and closes the file; resolves when it is closed. */
@@ -125,17 +127,22 @@ export async function createLogger(
   // The logger filters by LOG_LEVEL; the streams take everything it lets through.
   const streams: pino.StreamEntry[] = [{ level: 'trace', stream: file }];
   if (config.logStdout) streams.push({ level: 'trace', stream: pino.destination({ sync: true }) });
+  const destination = pino.multistream(streams);
+  const base = {
+    level: config.logLevel,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    base: { pid: process.pid },
+  };
   const logger = pino(
-    {
-      level: config.logLevel,
-      timestamp: pino.stdTimeFunctions.isoTime,
-      base: { pid: process.pid },
-      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    },
-    pino.multistream(streams),
+    { ...base, redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
+    destination,
   );
+  // The access line has fixed fields that never hold a secret: it skips the redaction pass, which
+  // cost a twentieth of a signed call.
+  const access = pino(base, destination);
   return {
     logger,
+    access,
     flush: () =>
       new Promise<void>((resolve) => {
         file.flush(() => resolve());

@@ -32,6 +32,8 @@ export interface AppDeps {
   dataSource: DataSource;
   store: KvStore;
   logger: Logger;
+  /** The access line of each request (the same log without redaction); `logger` when absent. */
+  accessLogger?: Logger;
   /**
    * The session's user for the access guard; createApp and bootstrap default it to the accounts
    * table (services/user.ts), tests may supply their own. Without one, every session is a 'user'.

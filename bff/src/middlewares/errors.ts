@@ -36,7 +36,7 @@ function httpErrorMessage(status: number, err: HttpLikeError, thrown: unknown): 
  * nothing internal (stack, SQL, file paths) in a body; 5xx logged with the request id.
  * Also writes one access-log line per request.
  */
-export function errorMiddleware(logger: Logger): Middleware {
+export function errorMiddleware(logger: Logger, accessLogger: Logger = logger): Middleware {
   const outages = new OutageLog();
   return async (ctx, next) => {
     const incoming = ctx.get(REQUEST_ID_HEADER);
@@ -96,7 +96,7 @@ export function errorMiddleware(logger: Logger): Middleware {
     } finally {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const userId = ctx.state.user?.id ?? ctx.state.session?.userId ?? null;
-      logger.info(
+      accessLogger.info(
         {
           requestId,
           method: ctx.method,
