@@ -165,4 +165,14 @@ describe('the diagram engine', () => {
     const zoom = pngZoom(20_000, 20_000);
     expect(20_000 * 20_000 * zoom * zoom).toBeLessThanOrEqual(MAX_PNG_PIXELS * 1.0001);
   });
+
+  it('draws Chinese names with the bundled CJK font, not as empty boxes', async () => {
+    // With no font for them, both names would be three identical boxes: the same picture.
+    const png = async (name: string) =>
+      (await renderDiagram([table(name, [makeField('id', { primaryKey: true })])], 'png')).body;
+    const users = await png('用户表');
+    const data = await png('数据表');
+    expect(users.length).toBeGreaterThan(0);
+    expect(users.equals(data)).toBe(false);
+  });
 });

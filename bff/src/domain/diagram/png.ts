@@ -1,9 +1,11 @@
 import { Resvg } from '@resvg/resvg-js';
+import { cjkFontFile } from './cjkFont';
 import { FONT_FAMILY } from './svg';
 
 /**
- * The fonts come from the `dejavu-fonts-ttf` package, never from the system: a PNG renders the
- * same on a developer's machine, in CI and in a slim container with no fonts installed.
+ * The fonts come from the `dejavu-fonts-ttf` package and the bundled CJK subset, never from the
+ * system: a PNG renders the same on a developer's machine, in CI and in a slim container with no
+ * fonts installed.
  */
 const FONT_FILES = ['DejaVuSansMono.ttf', 'DejaVuSansMono-Bold.ttf'].map((file) =>
   require.resolve(`dejavu-fonts-ttf/ttf/${file}`),
@@ -35,7 +37,11 @@ export function pngZoom(width: number, height: number): number {
 export function svgToPng(svg: string, width: number, height: number): PngImage {
   const resvg = new Resvg(svg, {
     fitTo: { mode: 'zoom', value: pngZoom(Math.max(width, 1), Math.max(height, 1)) },
-    font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: FONT_FAMILY },
+    font: {
+      fontFiles: [...FONT_FILES, cjkFontFile()],
+      loadSystemFonts: false,
+      defaultFontFamily: FONT_FAMILY,
+    },
   });
   const image = resvg.render();
   return { png: image.asPng(), width: image.width, height: image.height };

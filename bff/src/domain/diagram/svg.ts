@@ -14,7 +14,9 @@ import {
 
 /** The family the PNG renderer loads; browsers fall back to their own monospaced fonts. */
 export const FONT_FAMILY = 'DejaVu Sans Mono';
-const FONT_STACK = `'${FONT_FAMILY}', Menlo, Consolas, monospace`;
+export const CJK_FAMILY = 'Wallpaper CJK';
+/** Chinese names fall back to the bundled CJK subset in PNGs (and to the system's fonts in a browser). */
+const FONT_STACK = `'${FONT_FAMILY}', Menlo, Consolas, '${CJK_FAMILY}', monospace`;
 
 const COLORS = {
   background: '#ffffff',
