@@ -175,4 +175,12 @@ describe('the diagram engine', () => {
     expect(users.length).toBeGreaterThan(0);
     expect(users.equals(data)).toBe(false);
   });
+
+  it('gives a wide character two advances when it sizes a box', async () => {
+    const widthOf = async (column: string) =>
+      (await layoutDiagram(buildGraph([table('t', [makeField(column)])]))).boxes[0].width;
+    expect(await widthOf('用户名称用户名称用户名称')).toBeGreaterThan(
+      await widthOf('abcdefghijkl'),
+    );
+  });
 });

@@ -21,7 +21,14 @@ export const MAX_TEXT = 40;
 export const clip = (text: string) =>
   text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
 
-const textWidth = (text: string) => clip(text).length * CHAR_WIDTH;
+/** East Asian wide characters (CJK, kana, Hangul, full-width forms) take two advances. */
+const WIDE =
+  /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/gu;
+
+const textWidth = (text: string) => {
+  const shown = clip(text);
+  return (shown.length + (shown.match(WIDE)?.length ?? 0)) * CHAR_WIDTH;
+};
 
 /** `varchar(64)`, `decimal(10,2)`, or the language type when the source has no SQL type. */
 export function typeText(f: Field): string {
