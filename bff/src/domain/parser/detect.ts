@@ -27,8 +27,9 @@ export function detectInputType(text: string): Detection {
   }
   if (HTML_TABLE.test(trimmed)) return { inputType: 'html' };
 
-  const sql = classifySql(head);
-  if (sql) return { inputType: sql, dialect: detectSqlDialect(head) };
+  const dialect = detectSqlDialect(head);
+  const sql = classifySql(head, dialect);
+  if (sql) return { inputType: sql, dialect };
 
   if (JAVA_CLASS.test(trimmed) && JAVA_SIGNALS.test(trimmed)) return { inputType: 'java' };
   if (TS_SIGNALS.test(trimmed) && /[{;]/.test(trimmed)) return { inputType: 'typescript' };

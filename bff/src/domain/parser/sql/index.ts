@@ -99,21 +99,25 @@ function declaresTable(stmt: Statement): boolean {
  * `sql` when the text declares tables, `insert` when it only inserts rows, `null` when it is not SQL.
  * Looks at the statements of the first 64 KB.
  */
-export function classifySql(text: string): 'sql' | 'insert' | null {
+export function classifySql(text: string, dialect?: SqlDialect): 'sql' | 'insert' | null {
   const head = text.length > CLASSIFY_PREFIX ? text.slice(0, CLASSIFY_PREFIX) : text;
-  const { statements } = splitWithDiagnostics(head, detectSqlDialect(head));
-  let inserts = false;
-  for (const stmt of statements) {
-    if (declaresTable(stmt)) return 'sql';
-    const first = stmt.tokens.find((t) => t.kind !== 'comment');
-    const second = stmt.tokens.filter((t) => t.kind !== 'comment')[1];
+  let found: 'sql' | 'insert' | null = null;
+  // The first statement that declares a table settles it.
+  forEachStatement(head, dialect ?? detectSqlDialect(head), false, (stmt) => {
+    if (declaresTable(stmt)) {
+      found = 'sql';
+      return false;
+    }
+    const sig = stmt.tokens.filter((t) => t.kind !== 'comment');
+    const [first, second] = sig;
     if (
       first &&
       (first.upper === 'INSERT' || first.upper === 'REPLACE') &&
       (isWord(second, 'INTO') || isName(second))
     ) {
-      inserts = true;
+      found = 'insert';
     }
-  }
-  return inserts ? 'insert' : null;
+    return undefined;
+  });
+  return found;
 }

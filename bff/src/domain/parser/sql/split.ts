@@ -102,19 +102,22 @@ export function splitWithDiagnostics(
   skimInserts = false,
 ): SplitResult {
   const statements: Statement[] = [];
-  const { diagnostics } = forEachStatement(text, dialect, skimInserts, (s) => statements.push(s));
+  const { diagnostics } = forEachStatement(text, dialect, skimInserts, (s) => {
+    statements.push(s);
+  });
   return { statements, diagnostics };
 }
 
 /**
  * The statements one by one, while the text is being read: tokens of a statement already handed
- * over are dropped, so a large dump never holds all its tokens at once.
+ * over are dropped, so a large dump never holds all its tokens at once. `onStatement` returning
+ * false stops the reading there (detection needs only the first statement that tells).
  */
 export function forEachStatement(
   text: string,
   dialect: SqlDialect,
   skimInserts: boolean,
-  onStatement: (statement: Statement) => void,
+  onStatement: (statement: Statement) => void | false,
 ): { diagnostics: Diagnostic[] } {
   const lexer = new Lexer(text, dialect, skimInserts);
   new Splitter(text, dialect, new TokenStream(lexer), onStatement).run();
@@ -169,14 +172,16 @@ class Splitter {
     private readonly text: string,
     private readonly dialect: SqlDialect,
     private readonly stream: TokenStream,
-    private readonly onStatement: (statement: Statement) => void,
+    private readonly onStatement: (statement: Statement) => void | false,
   ) {}
+
+  private stopped = false;
 
   private flush() {
     const first = this.head[0];
     if (first) {
       const last = this.current[this.current.length - 1];
-      this.onStatement({
+      const more = this.onStatement({
         tokens: this.current,
         start: first.start,
         end: last.end,
@@ -184,6 +189,7 @@ class Splitter {
         column: first.column,
         text: this.text.slice(first.start, last.end),
       });
+      if (more === false) this.stopped = true;
     }
     this.current = [];
     this.head = [];
@@ -197,7 +203,7 @@ class Splitter {
 
   run() {
     const { stream, dialect } = this;
-    for (let t = stream.next(); t !== undefined; t = stream.next()) {
+    for (let t = stream.next(); t !== undefined && !this.stopped; t = stream.next()) {
       if (t.kind === 'delimiter') {
         if (t.delimiter !== 'semicolon' || !this.routine) {
           this.flush();
