@@ -19,10 +19,13 @@ export interface Failure {
 
 export const NOTIFICATION_DURATION_S = 4.5;
 
-/** Sign-in that comes back here afterwards. */
+/**
+ * Sign-in that comes back here afterwards. Already on sign-in (a guard sent the user there while a
+ * call was still out), its `redirect` is kept: the call's 901 must not lose where the user was going.
+ */
 export function loginRoute(): string {
   const { pathname, search } = window.location;
-  if (pathname === '/login') return '/login';
+  if (pathname === '/login') return `/login${search}`;
   return `/login?redirect=${encodeURIComponent(pathname + search)}`;
 }
 
