@@ -56,8 +56,8 @@ export function signatureMiddleware(
     if (session && payload.token !== session.token) {
       throw badRequest('The request signature carries another session token');
     }
-    const digest = createHash('sha256').update(sign).digest('base64url');
-    const fresh = await replay.claim(`sign:${digest}`, SIGN_MAX_AGE_MS + MAX_CLOCK_SKEW_MS);
+    const digest = createHash('sha256').update(sign).digest();
+    const fresh = await replay.claim(digest, SIGN_MAX_AGE_MS + MAX_CLOCK_SKEW_MS);
     if (!fresh) throw badRequest('This request was already received (replayed signature)');
     await next();
   };

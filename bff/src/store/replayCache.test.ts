@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import { MemoryReplayCache, ReplayCacheFullError } from './replayCache';
+
+const sign = (text: string) => createHash('sha256').update(text).digest();
 
 describe('MemoryReplayCache', () => {
   let now = 1_000_000;
@@ -6,30 +9,32 @@ describe('MemoryReplayCache', () => {
 
   it('accepts a signature once and refuses it again while it could be replayed', async () => {
     const cache = new MemoryReplayCache(10, clock);
-    expect(await cache.claim('sign:a', 1000)).toBe(true);
-    expect(await cache.claim('sign:a', 1000)).toBe(false);
-    expect(await cache.claim('sign:b', 1000)).toBe(true);
+    expect(await cache.claim(sign('sign:a'), 1000)).toBe(true);
+    expect(await cache.claim(sign('sign:a'), 1000)).toBe(false);
+    expect(await cache.claim(sign('sign:b'), 1000)).toBe(true);
     now += 999;
-    expect(await cache.claim('sign:a', 1000)).toBe(false);
+    expect(await cache.claim(sign('sign:a'), 1000)).toBe(false);
   });
 
-  it('forgets a signature once its time is over, and its room is reused', async () => {
+  it('forgets a signature once its time is over (to the next second), and its room is reused', async () => {
     const cache = new MemoryReplayCache(2, clock);
-    expect(await cache.claim('x', 500)).toBe(true);
-    expect(await cache.claim('y', 500)).toBe(true);
-    now += 500;
-    expect(await cache.claim('z', 500)).toBe(true);
+    expect(await cache.claim(sign('x'), 500)).toBe(true);
+    expect(await cache.claim(sign('y'), 500)).toBe(true);
+    now += 999;
+    expect(await cache.claim(sign('x'), 500)).toBe(false);
+    now += 1;
+    expect(await cache.claim(sign('z'), 500)).toBe(true);
     expect(cache.size).toBe(1);
-    expect(await cache.claim('x', 500)).toBe(true);
+    expect(await cache.claim(sign('x'), 500)).toBe(true);
   });
 
   it('refuses new requests with a 503 rather than forget a signature that may still be replayed', async () => {
     const cache = new MemoryReplayCache(2, clock);
-    await cache.claim('p', 1000);
-    await cache.claim('q', 1000);
-    await expect(cache.claim('r', 1000)).rejects.toBeInstanceOf(ReplayCacheFullError);
-    await expect(cache.claim('r', 1000)).rejects.toMatchObject({ httpStatus: 503 });
+    await cache.claim(sign('p'), 1000);
+    await cache.claim(sign('q'), 1000);
+    await expect(cache.claim(sign('r'), 1000)).rejects.toBeInstanceOf(ReplayCacheFullError);
+    await expect(cache.claim(sign('r'), 1000)).rejects.toMatchObject({ httpStatus: 503 });
     // A replay is still recognised as one while full.
-    expect(await cache.claim('p', 1000)).toBe(false);
+    expect(await cache.claim(sign('p'), 1000)).toBe(false);
   });
 });
