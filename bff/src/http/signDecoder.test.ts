@@ -24,6 +24,13 @@ describe('createSignDecoder', () => {
     );
   });
 
+  it('reads a payload that holds U+FFFD itself, as crypto-js does', () => {
+    const payload = { appid: 'a\uFFFDb', timestamp: '1', url: '/api/x', token: '' };
+    const sign = encodeSign(payload, KEY, IV);
+    expect(decode(sign)).toEqual(payload);
+    expect(decodeSign(sign, KEY, IV)).toEqual(payload);
+  });
+
   it('uses AES-256 for a 32-character key, as crypto-js does', () => {
     const key = 'k'.repeat(32);
     const sign = encodeSign({ appid: 'a', timestamp: '1', url: '/api/x', token: '' }, key, IV);

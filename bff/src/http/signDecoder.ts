@@ -7,6 +7,9 @@ import { signPayloadOf, type SignPayload } from '../../../src/contract/sign';
  * which costs the server a tenth of its time per request. The key's length picks AES-128/192/256
  * as crypto-js does.
  */
+/** Throws on bytes that are not UTF-8, as crypto-js does ("Malformed UTF-8 data"). */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
 export function createSignDecoder(key: string, iv: string): (sign: string) => SignPayload | null {
   const keyBytes = Buffer.from(key, 'utf8');
   const ivBytes = Buffer.from(iv, 'utf8');
@@ -16,12 +19,10 @@ export function createSignDecoder(key: string, iv: string): (sign: string) => Si
     try {
       const decipher = createDecipheriv(algorithm, keyBytes, ivBytes);
       const cipherText = Buffer.from(sign, 'base64');
-      text = Buffer.concat([decipher.update(cipherText), decipher.final()]).toString('utf8');
+      text = strictUtf8.decode(Buffer.concat([decipher.update(cipherText), decipher.final()]));
     } catch {
       return null;
     }
-    // crypto-js refuses bytes that are not UTF-8; a replacement character means the same here.
-    if (text.includes('\uFFFD')) return null;
     return signPayloadOf(text);
   };
 }

@@ -58,10 +58,11 @@ export function spaMiddleware(dir: string, base = '/'): Middleware {
   // index.html's inline script (the app shell's route and locale marker, config/appShell.ts) runs
   // under `script-src 'self'` by its hash, read again whenever a build replaces the file.
   let hashes: { mtimeMs: number; sources: string[] } | undefined;
-  function indexScriptSources(): string[] {
-    const { mtimeMs } = fs.statSync(indexFile);
+  async function indexScriptSources(): Promise<string[]> {
+    const { mtimeMs } = await fs.promises.stat(indexFile);
     if (hashes?.mtimeMs !== mtimeMs) {
-      hashes = { mtimeMs, sources: inlineScriptHashes(fs.readFileSync(indexFile, 'utf8')) };
+      const html = await fs.promises.readFile(indexFile, 'utf8');
+      hashes = { mtimeMs, sources: inlineScriptHashes(html) };
     }
     return hashes.sources;
   }
@@ -75,7 +76,9 @@ export function spaMiddleware(dir: string, base = '/'): Middleware {
       return;
     }
     const policy = ctx.response.get('Content-Security-Policy');
-    if (policy) ctx.set('Content-Security-Policy', allowScripts(policy, indexScriptSources()));
+    if (policy) {
+      ctx.set('Content-Security-Policy', allowScripts(policy, await indexScriptSources()));
+    }
     await send(ctx, 'index.html', {
       root,
       setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
