@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import Router from '@koa/router';
 import Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import compress from 'koa-compress';
@@ -8,7 +7,9 @@ import compose from 'koa-compose';
 import { constants as zlib } from 'node:zlib';
 import { Code } from '../../src/contract/core';
 import { AppError } from './errors';
+import { ApiRouter } from './http/apiRouter';
 import { bindRouter } from './http/route';
+import { apiHeadersMiddleware, compressLargeAnswers } from './middlewares/apiHeaders';
 import { errorMiddleware } from './middlewares/errors';
 import { sessionMiddleware } from './middlewares/session';
 import { signatureMiddleware } from './middlewares/signature';
@@ -25,6 +26,9 @@ import { createReplayCache } from './store/replayCache';
 import type { AppDeps } from './types';
 
 export type { AppDeps } from './types';
+
+/** Answers shorter than this go out uncompressed: the headers would cost more than they save. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 const notAllowed = () => new AppError(405, 'This method is not allowed on this path', 405);
 
@@ -49,7 +53,11 @@ export function createApp(given: AppDeps): Koa {
   app.context.sessions = new SessionService(deps.store);
 
   app.use(errorMiddleware(logger, deps.accessLogger ?? logger));
-  app.use(
+  const compressor = compress({
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  const pageChain = compose<Koa.ParameterizedContext>([
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
@@ -69,24 +77,15 @@ export function createApp(given: AppDeps): Koa {
         },
       },
     }),
-  );
-  app.use(
-    compress({
-      threshold: 1024,
-      br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
-    }),
-  );
+    compressor,
+  ]);
 
-  const health = healthRouter(deps);
-  app.use(health.routes());
-  app.use(feedsRouter(deps).routes());
-  // Payment callbacks: unsigned and unparsed, so each provider's signature covers the raw bytes.
-  app.use(payNotifyRouter(deps).routes());
-
-  const api = new Router();
+  const api = new ApiRouter();
   for (const register of deps.routes ?? featureRoutes) register(api, deps);
   bindRouter(app, api);
   const apiChain = compose<Koa.ParameterizedContext>([
+    apiHeadersMiddleware(),
+    compressLargeAnswers(compressor, COMPRESS_THRESHOLD_BYTES),
     sessionMiddleware(),
     signatureMiddleware(config, deps.replay!),
     // koa-body is typed against its own copy of @types/koa; the runtime contract is the same.
@@ -119,8 +118,14 @@ export function createApp(given: AppDeps): Koa {
       notImplemented: notAllowed,
     }) as Koa.Middleware,
   ]);
-  // The API chain ends the request; it never falls through to the static handlers.
+  // The API chain ends the request; it never falls through to the pages' handlers.
   app.use((ctx, next) => (isApiPath(ctx.path) ? apiChain(ctx) : next()));
+
+  app.use(pageChain);
+  app.use(healthRouter(deps).routes());
+  app.use(feedsRouter(deps).routes());
+  // Payment callbacks: unsigned and unparsed, so each provider's signature covers the raw bytes.
+  app.use(payNotifyRouter(deps).routes());
 
   app.use(filesMiddleware(deps.files!));
   app.use(spaMiddleware(config.staticDir, config.routerBase));

@@ -135,6 +135,34 @@ describeEachDb('app', (db) => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     });
+
+    it('sends the API header set on API answers, success and failure alike', async () => {
+      for (const res of [
+        await get('/api/aiServer/models'),
+        await request(server()).post('/api/releaseLog/findAll'),
+      ]) {
+        expect(res.headers['content-security-policy']).toBe(
+          "default-src 'none'; frame-ancestors 'none'",
+        );
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['x-frame-options']).toBe('DENY');
+        expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+        expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      }
+    });
+
+    it('compresses API answers of 1 KB and more, and leaves shorter ones as they are', async () => {
+      const short = await get('/api/test/query', '?a=1').set('accept-encoding', 'gzip');
+      expect(short.headers['content-encoding']).toBeUndefined();
+      expect(short.body.data).toEqual({ a: '1' });
+      const long = await get('/api/test/query', `?a=${'x'.repeat(2000)}`).set(
+        'accept-encoding',
+        'gzip',
+      );
+      expect(long.headers['content-encoding']).toBe('gzip');
+      expect(long.headers.vary).toMatch(/accept-encoding/i);
+      expect(long.body.data.a).toHaveLength(2000);
+    });
   });
 
   describe('validation (route())', () => {
@@ -185,6 +213,18 @@ describeEachDb('app', (db) => {
       const bad = await get('/api/test/item/abc');
       expect(bad.status).toBe(422);
       expect(bad.body.data).toEqual({ id: 'Id must be a number' });
+    });
+
+    it('routes the same path again with its own parameters and methods', async () => {
+      for (const id of ['7', '8', '7']) {
+        expect((await get(`/api/test/item/${id}`)).body.data).toEqual({ id });
+      }
+      for (let i = 0; i < 2; i++) {
+        const wrong = await request(server())
+          .delete('/api/test/item/7')
+          .set(signedHeaders('/api/test/item/7'));
+        expect(wrong.status).toBe(405);
+      }
     });
 
     it('records the contract calls it serves', () => {
