@@ -57,6 +57,28 @@ describeEachDb('usage statistics', (db) => {
     expect(again?.count).toBe(3);
   });
 
+  it('stores each event as it was recorded, read back through the entity', async () => {
+    const ds = t.deps.dataSource;
+    const at = new Date('2021-06-07T08:09:10.000Z');
+    recordEvent(ds, {
+      type: 'parse',
+      userId: null,
+      inputType: 'sql',
+      dialect: 'mysql',
+      failed: true,
+      at,
+    });
+    recordEvent(ds, { type: 'ai', userId: 'u-9', model: 'gpt-x', tokens: 1234, at });
+    await flushUsage(ds);
+    const rows = await ds.getRepository(UsageEvent).find({ where: { occurredAt: at } });
+    const byType = Object.fromEntries(rows.map((r) => [r.type, r]));
+    expect(byType.parse).toMatchObject({ subject: 'sql', detail: 'mysql', failed: true });
+    expect(byType.parse.userId).toBeNull();
+    expect(byType.parse.occurredAt.getTime()).toBe(at.getTime());
+    expect(byType.ai).toMatchObject({ subject: 'gpt-x', userId: 'u-9', failed: false });
+    expect(String(byType.ai.amount)).toBe('1234');
+  });
+
   it('puts events in UTC days across day boundaries, whatever the server time zone', async () => {
     const ds = t.deps.dataSource;
     const zone = process.env.TZ;

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
+import { ApplyValueTransformers } from 'typeorm/util/ApplyValueTransformers';
 import { UsageEvent } from '../entities/UsageEvent';
 
 /**
@@ -184,10 +185,38 @@ export class UsageRecorder {
   }
 }
 
-async function writeBatch(manager: EntityManager, batch: EventRow[]): Promise<void> {
+/**
+ * The raw events as multi-row INSERTs. TypeORM's insert builder spent more time building a batch
+ * than the database took to write it (a few microseconds a column a row, under load a twentieth of
+ * every parse call); the values still go through each column's transformer and the driver's own
+ * conversion, as the builder does.
+ */
+async function insertEvents(manager: EntityManager, batch: EventRow[]): Promise<void> {
+  const { driver } = manager.connection;
+  const metadata = manager.connection.getMetadata(UsageEvent);
+  const columns = metadata.columns.filter((c) => !c.isGenerated);
+  const names = columns.map((c) => driver.escape(c.databaseName)).join(', ');
+  const tuple = `(${columns.map(() => '?').join(', ')})`;
   for (let i = 0; i < batch.length; i += INSERT_ROWS) {
-    await manager.insert(UsageEvent, batch.slice(i, i + INSERT_ROWS));
+    const chunk = batch.slice(i, i + INSERT_ROWS);
+    const params = chunk.flatMap((row) =>
+      columns.map((c) => {
+        const value = c.getEntityValue(row) as unknown;
+        const stored = c.transformer
+          ? ApplyValueTransformers.transformTo(c.transformer, value)
+          : value;
+        return driver.preparePersistentValue(stored, c) as unknown;
+      }),
+    );
+    await manager.query(
+      `INSERT INTO ${driver.escape(metadata.tableName)} (${names}) VALUES ${chunk.map(() => tuple).join(', ')}`,
+      params,
+    );
   }
+}
+
+async function writeBatch(manager: EntityManager, batch: EventRow[]): Promise<void> {
+  await insertEvents(manager, batch);
   const daily = new Map<
     string,
     { day: string; metric: string; dim: string; count: number; amount: number }
