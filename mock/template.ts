@@ -10,7 +10,7 @@ import {
 } from '../src/contract/template';
 import { renderGroup, resolveSettings, sampleTables } from '../bff/src/domain/generator';
 import { AppError } from '../bff/src/errors';
-import { builtinGroup, builtinGroups } from '../bff/src/services/templateBuiltins';
+import { builtinGroup, builtinGroups } from '../bff/src/services/template/builtins';
 import {
   buildTree,
   type FlatNode,
@@ -19,9 +19,9 @@ import {
   languageOfName,
   nameTaken,
   subtreeIds,
-} from '../bff/src/services/templateTree';
-import { previewResult, specOf, withOverrides } from '../bff/src/services/templateSpec';
-import { readTemplateZip, zipOfGroup } from '../bff/src/services/templateZipFormat';
+} from '../bff/src/services/template/tree';
+import { previewResult, specOf, withOverrides } from '../bff/src/services/template/spec';
+import { readTemplateZip, zipOfGroup } from '../bff/src/services/template/zipFormat';
 import { mockCharge } from './_support/ai';
 import {
   type CallInput,

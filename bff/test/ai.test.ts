@@ -12,7 +12,7 @@ import { AiCall } from '../src/entities/AiCall';
 import { GenerateLog } from '../src/entities/GenerateLog';
 import { ParserLog } from '../src/entities/ParserLog';
 import { VipLedgerEntry } from '../src/entities/VipLedgerEntry';
-import { staleAfterMs } from '../src/services/aiRecord';
+import { staleAfterMs } from '../src/services/ai/record';
 import { creditBalance, debitBalance, findBalance, grantVip } from '../src/services/vip';
 import {
   deleteAccount,

@@ -16,7 +16,7 @@ import {
   succeed,
   sweepStale,
   usage,
-} from '../src/services/aiRecord';
+} from '../src/services/ai/record';
 import { creditBalance, findBalance, grantVip } from '../src/services/vip';
 import { bootstrap } from '../src/bootstrap';
 import { describeEachDb, insertUser, startTestApp, type TestApp } from './support';

@@ -5,7 +5,7 @@ import type { OrderKind, OrderStatus, ProviderId } from '../../../src/contract/s
 /**
  * One payment order of any kind (sponsorship, VIP plan, credit pack). The id is 128 random bits in
  * hex: unguessable, and within every provider's out_trade_no rules (at most 32 of [0-9a-z]).
- * Status changes only through services/order.ts, by conditional UPDATEs.
+ * Status changes only through services/order/index.ts, by conditional UPDATEs.
  */
 @Entity('pay_order')
 @Index('IDX_pay_order_status_expiresAt', ['status', 'expiresAt'])

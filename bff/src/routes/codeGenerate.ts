@@ -9,7 +9,7 @@ import {
   saveSetting,
 } from '../services/codeGenerate';
 import { aiServiceOf } from '../services/ai';
-import { streamEvents } from '../services/aiStream';
+import { streamEvents } from '../services/ai/stream';
 import type { RouteModule } from '../types';
 import { optionalCaller } from './text';
 

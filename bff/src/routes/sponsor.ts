@@ -2,13 +2,13 @@ import type { Context } from 'koa';
 import { contract } from '../../../src/contract';
 import { callerId, route } from '../http/route';
 import { orderServiceOf } from '../services/order';
-import { findAllPlans, payOptions, removePlan, savePlan } from '../services/orderPlan';
+import { findAllPlans, payOptions, removePlan, savePlan } from '../services/order/plan';
 import {
   exportAdminOrders,
   findAdminOrder,
   findAdminOrders,
   findMyOrders,
-} from '../services/orderQuery';
+} from '../services/order/query';
 import { findSponsors } from '../services/sponsor';
 import type { RouteModule } from '../types';
 

@@ -13,8 +13,8 @@ import {
   saveFile,
   update,
 } from '../services/template';
-import { exportZip, importZip } from '../services/templateZip';
-import { preview } from '../services/templatePreview';
+import { exportZip, importZip } from '../services/template/zip';
+import { preview } from '../services/template/preview';
 import { aiServiceOf } from '../services/ai';
 import type { AppDeps, RouteModule } from '../types';
 import { abortedWith } from './text';

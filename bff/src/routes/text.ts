@@ -3,8 +3,8 @@ import { contract } from '../../../src/contract';
 import { callerId, route } from '../http/route';
 import { toZip } from '../domain/generator';
 import { quickGenerate, runGeneration, zipFileName } from '../services/codeGenerate';
-import { drawDiagram } from '../services/textDiagram';
-import { importFile } from '../services/textImport';
+import { drawDiagram } from '../services/text/diagram';
+import { importFile } from '../services/text/import';
 import { recordEvent } from '../services/usage';
 import {
   checkInput,

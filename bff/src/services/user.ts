@@ -17,7 +17,7 @@ import type { Mailer } from '../mail/mailer';
 import type { FileStorage } from '../storage';
 import type { KvStore } from '../store/types';
 import type { ResolveUser } from '../types';
-import * as aiRecord from './aiRecord';
+import * as aiRecord from './ai/record';
 import * as codeGenerate from './codeGenerate';
 import * as home from './home';
 import * as message from './message';

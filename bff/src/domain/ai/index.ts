@@ -1,7 +1,7 @@
 /**
  * The AI engine: an OpenAI-compatible client with time-outs, retries and a circuit breaker, the
  * prompts, and the pure work around the model's answers (tables, files, templates). No Koa, no
- * database: the service (bff/src/services/ai.ts) adds quotas, charging and the record of each call.
+ * database: the service (bff/src/services/ai/index.ts) adds quotas, charging and the record of each call.
  */
 export { createBreaker, type Breaker, type BreakerOptions } from './breaker';
 export {

@@ -1,28 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { type DataSource, type EntityManager, LessThan } from 'typeorm';
-import { Code } from '../../../src/contract/core';
+import { Code } from '../../../../src/contract/core';
 import {
   PayCode,
   type CreatedOrder,
   type CreateOrderBody,
   type OrderCheck,
   type ProviderId,
-} from '../../../src/contract/sponsor';
-import type { Config } from '../config';
-import { PayOrder } from '../entities/PayOrder';
-import { PayPlan } from '../entities/PayPlan';
-import { AppError } from '../errors';
-import { createProviders } from './pay';
+} from '../../../../src/contract/sponsor';
+import type { Config } from '../../config';
+import { PayOrder } from '../../entities/PayOrder';
+import { PayPlan } from '../../entities/PayPlan';
+import { AppError } from '../../errors';
+import { createProviders } from '../pay';
 import {
   CallbackRejected,
   type CallbackAnswer,
   type PaidReport,
   type PayProvider,
   type ProviderOrder,
-} from './pay/provider';
-import { recordEvent } from './usage';
-import { creditBalance, extendVip, shortenVip, takeBackCredits } from './vip';
+} from '../pay/provider';
+import { recordEvent } from '../usage';
+import { creditBalance, extendVip, shortenVip, takeBackCredits } from '../vip';
 
 export const VIP_LEVEL = 'vip';
 

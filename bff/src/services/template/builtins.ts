@@ -1,6 +1,6 @@
-import type { TemplateGroup } from '../../../src/contract/template';
-import { type BuiltinGroup, listBuiltinGroups, loadBuiltinGroups } from '../domain/generator';
-import { type FlatNode, treeFromPaths } from './templateTree';
+import type { TemplateGroup } from '../../../../src/contract/template';
+import { type BuiltinGroup, listBuiltinGroups, loadBuiltinGroups } from '../../domain/generator';
+import { type FlatNode, treeFromPaths } from './tree';
 
 /** A built-in group as the template calls show it: its summary and its derived folder tree. */
 export interface BuiltinTree {

@@ -1,5 +1,5 @@
-import type { DiagramFormat, Table } from '../../../src/contract/text';
-import { diagramFileName, renderDiagram, type DiagramImage } from '../domain/diagram';
+import type { DiagramFormat, Table } from '../../../../src/contract/text';
+import { diagramFileName, renderDiagram, type DiagramImage } from '../../domain/diagram';
 
 export interface DiagramAnswer extends DiagramImage {
   fileName: string;

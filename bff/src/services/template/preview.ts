@@ -1,10 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import type { TemplatePreviewResult, templatePreviewBody } from '../../../src/contract/template';
-import { resolveSettings, sampleTables } from '../domain/generator';
-import { renderInPool } from '../domain/generator/pool';
-import { loadGroup } from './template';
-import { previewResult, specOf, withOverrides } from './templateSpec';
+import type { TemplatePreviewResult, templatePreviewBody } from '../../../../src/contract/template';
+import { resolveSettings, sampleTables } from '../../domain/generator';
+import { renderInPool } from '../../domain/generator/pool';
+import { loadGroup } from '.';
+import { previewResult, specOf, withOverrides } from './spec';
 
 /**
  * Renders a group with the editor's unsaved names and contents over the given tables (default: the

@@ -4,10 +4,10 @@ import type { EntityManager } from 'typeorm';
 import {
   TEMPLATE_ZIP_MAX_BYTES,
   type TemplateGroup as GroupDto,
-} from '../../../src/contract/template';
-import { withMultipartFile } from '../http/multipartFile';
-import { createGroup, freeGroupName, getGroup, insertTree, loadGroup } from './template';
-import { readTemplateZip, zipOfGroup } from './templateZipFormat';
+} from '../../../../src/contract/template';
+import { withMultipartFile } from '../../http/multipartFile';
+import { createGroup, freeGroupName, getGroup, insertTree, loadGroup } from '.';
+import { readTemplateZip, zipOfGroup } from './zipFormat';
 
 /** A zip of a readable group (built-in or the caller's own). */
 export async function exportZip(

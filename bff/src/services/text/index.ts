@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type EntityManager, QueryFailedError } from 'typeorm';
-import { Code, type PageQuery, type PageResult } from '../../../src/contract/core';
+import { Code, type PageQuery, type PageResult } from '../../../../src/contract/core';
 import type {
   CheckBody,
   CheckResult,
@@ -11,15 +11,15 @@ import type {
   ParserLogDetail,
   ParserLogSummary,
   ParserResponse,
-} from '../../../src/contract/text';
-import { checkTables, checkText } from '../domain/check';
-import { FormatError, formatText } from '../domain/format';
-import { detectInputType } from '../domain/parser/detect';
-import { parse } from '../domain/parser';
-import { ParserLog } from '../entities/ParserLog';
-import { AppError } from '../errors';
-import { pruneHistory, recordHistory } from './history';
-import { recordEvent } from './usage';
+} from '../../../../src/contract/text';
+import { checkTables, checkText } from '../../domain/check';
+import { FormatError, formatText } from '../../domain/format';
+import { detectInputType } from '../../domain/parser/detect';
+import { parse } from '../../domain/parser';
+import { ParserLog } from '../../entities/ParserLog';
+import { AppError } from '../../errors';
+import { pruneHistory, recordHistory } from '../history';
+import { recordEvent } from '../usage';
 
 /** Parse history kept per user; older entries are removed after each new one. */
 export const PARSER_LOG_LIMIT = 200;

@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
-import type { AiGenerateEvent } from '../../../src/contract/codeGenerate';
-import { Code } from '../../../src/contract/core';
-import { AppError } from '../errors';
+import type { AiGenerateEvent } from '../../../../src/contract/codeGenerate';
+import { Code } from '../../../../src/contract/core';
+import { AppError } from '../../errors';
 
 /** One server-sent event block: `event: <type>`, the event as JSON data, a blank line. */
 export function sseBlock(event: AiGenerateEvent): string {

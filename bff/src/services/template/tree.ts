@@ -1,5 +1,9 @@
-import type { CodeLanguage, TemplateNode, TemplateTreeNode } from '../../../src/contract/template';
-import { LANGUAGE_OF_EXTENSION } from '../domain/languages';
+import type {
+  CodeLanguage,
+  TemplateNode,
+  TemplateTreeNode,
+} from '../../../../src/contract/template';
+import { LANGUAGE_OF_EXTENSION } from '../../domain/languages';
 
 /** A node of a group's tree, built-in or stored, before it is sent (the contract's node minus groupId). */
 export type FlatNode = Omit<TemplateNode, 'groupId'>;

@@ -1,10 +1,10 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
-import type { PageQuery, PageResult } from '../../../src/contract/core';
-import type { AdminOrder, AdminOrderQuery, Order } from '../../../src/contract/sponsor';
-import { likePattern } from '../db/like';
-import { PayOrder } from '../entities/PayOrder';
-import { User } from '../entities/User';
-import { toCheck } from './order';
+import type { PageQuery, PageResult } from '../../../../src/contract/core';
+import type { AdminOrder, AdminOrderQuery, Order } from '../../../../src/contract/sponsor';
+import { likePattern } from '../../db/like';
+import { PayOrder } from '../../entities/PayOrder';
+import { User } from '../../entities/User';
+import { toCheck } from '.';
 
 export function toOrderDto(order: PayOrder): Order {
   return {

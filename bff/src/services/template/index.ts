@@ -1,5 +1,5 @@
 import { type EntityManager, In } from 'typeorm';
-import { Code, type PageResult } from '../../../src/contract/core';
+import { Code, type PageResult } from '../../../../src/contract/core';
 import {
   BUILTIN_ID_PREFIX,
   type CodeLanguage,
@@ -12,12 +12,12 @@ import {
   type templateListQuery,
   type TemplateNode,
   type TemplateTree,
-} from '../../../src/contract/template';
-import { likePattern } from '../db/like';
-import type { TemplateGroupSpec } from '../domain/generator/types';
-import { TemplateFile, TemplateGroup } from '../entities/Template';
-import { AppError } from '../errors';
-import { builtinGroup, builtinGroups, type BuiltinTree } from './templateBuiltins';
+} from '../../../../src/contract/template';
+import { likePattern } from '../../db/like';
+import type { TemplateGroupSpec } from '../../domain/generator/types';
+import { TemplateFile, TemplateGroup } from '../../entities/Template';
+import { AppError } from '../../errors';
+import { builtinGroup, builtinGroups, type BuiltinTree } from './builtins';
 import {
   buildTree,
   copyGroupName,
@@ -28,8 +28,8 @@ import {
   languageOfName,
   nameTaken,
   subtreeIds,
-} from './templateTree';
-import { specOf } from './templateSpec';
+} from './tree';
+import { specOf } from './spec';
 import type { z } from 'zod';
 
 export const templateNotFound = () => new AppError(Code.NOT_FOUND, 'Template not found', 404);

@@ -9,15 +9,15 @@ import {
   type AiKind,
   type AiModel,
   type AiUsage,
-} from '../../../src/contract/ai';
+} from '../../../../src/contract/ai';
 import type {
   AiGenerateBody,
   AiGenerateEvent,
   AiTokenUsage,
-} from '../../../src/contract/codeGenerate';
-import type { PageResult } from '../../../src/contract/core';
-import type { AiFromExampleBody, AiFromExampleResult } from '../../../src/contract/template';
-import type { AiParserBody, AiParserResult, Table } from '../../../src/contract/text';
+} from '../../../../src/contract/codeGenerate';
+import type { PageResult } from '../../../../src/contract/core';
+import type { AiFromExampleBody, AiFromExampleResult } from '../../../../src/contract/template';
+import type { AiParserBody, AiParserResult, Table } from '../../../../src/contract/text';
 import {
   AiError,
   createAiClient,
@@ -27,13 +27,13 @@ import {
   splitFiles,
   toTables,
   type AiClient,
-} from '../domain/ai';
-import { resolveSettings } from '../domain/generator';
-import { renderInPool } from '../domain/generator/pool';
-import type { AiCall } from '../entities/AiCall';
-import { AppError } from '../errors';
-import type { Config } from '../config';
-import type { KvStore } from '../store/types';
+} from '../../domain/ai';
+import { resolveSettings } from '../../domain/generator';
+import { renderInPool } from '../../domain/generator/pool';
+import type { AiCall } from '../../entities/AiCall';
+import { AppError } from '../../errors';
+import type { Config } from '../../config';
+import type { KvStore } from '../../store/types';
 import {
   adminList,
   admit,
@@ -49,10 +49,10 @@ import {
   sweepStale,
   usage,
   type AiPolicy,
-} from './aiRecord';
-import { AI_TEMPLATE_ID_PREFIX, mergedSettings, recordGeneration } from './codeGenerate';
-import { recordParse } from './text';
-import { recordEvent } from './usage';
+} from './record';
+import { AI_TEMPLATE_ID_PREFIX, mergedSettings, recordGeneration } from '../codeGenerate';
+import { recordParse } from '../text';
+import { recordEvent } from '../usage';
 
 /** What a finished model call hands to the record and to the caller. */
 interface Finished<T> {

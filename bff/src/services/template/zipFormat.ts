@@ -1,7 +1,7 @@
 import { unzipSync, zipSync } from 'fflate';
-import { ZIP_ENTRY_TIME } from '../domain/generator/zip';
+import { ZIP_ENTRY_TIME } from '../../domain/generator/zip';
 import { z } from 'zod';
-import { Code } from '../../../src/contract/core';
+import { Code } from '../../../../src/contract/core';
 import {
   codeLanguageSchema,
   TEMPLATE_FILE_MAX_LENGTH,
@@ -9,8 +9,8 @@ import {
   type TemplateGroup as GroupDto,
   templateGroupInput,
   templateScopeSchema,
-} from '../../../src/contract/template';
-import { AppError } from '../errors';
+} from '../../../../src/contract/template';
+import { AppError } from '../../errors';
 import {
   type FlatNode,
   filesWithPaths,
@@ -18,7 +18,7 @@ import {
   languageOfName,
   splitTemplatePath,
   treeFromPaths,
-} from './templateTree';
+} from './tree';
 
 /**
  * The template zip format, without the database (the dev mocks use it too): `template.json`

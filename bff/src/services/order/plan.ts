@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
-import type { PayOptions, Plan, SavePlanBody } from '../../../src/contract/sponsor';
-import { ORDER_AMOUNT_MAX } from '../../../src/contract/sponsor';
-import { PayPlan } from '../entities/PayPlan';
-import type { OrderService } from './order';
-import { SPONSOR_CURRENCY, SPONSOR_PRESETS } from './order';
+import type { PayOptions, Plan, SavePlanBody } from '../../../../src/contract/sponsor';
+import { ORDER_AMOUNT_MAX } from '../../../../src/contract/sponsor';
+import { PayPlan } from '../../entities/PayPlan';
+import type { OrderService } from '.';
+import { SPONSOR_CURRENCY, SPONSOR_PRESETS } from '.';
 
 const toDto = (plan: PayPlan): Plan => ({
   id: plan.id,

@@ -3,9 +3,9 @@ import type {
   TemplateGroup as GroupDto,
   TemplatePreviewResult,
   templatePreviewBody,
-} from '../../../src/contract/template';
-import type { RenderOutcome, TemplateGroupSpec } from '../domain/generator/types';
-import { type FlatNode, filesWithPaths } from './templateTree';
+} from '../../../../src/contract/template';
+import type { RenderOutcome, TemplateGroupSpec } from '../../domain/generator/types';
+import { type FlatNode, filesWithPaths } from './tree';
 
 /** The engine's view of a group: its files, each with the path of its place in the tree. */
 export function specOf(group: GroupDto, nodes: FlatNode[]): TemplateGroupSpec {

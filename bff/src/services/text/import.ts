@@ -2,18 +2,18 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'koa';
 import type { EntityManager } from 'typeorm';
-import { Code } from '../../../src/contract/core';
+import { Code } from '../../../../src/contract/core';
 import {
   IMPORT_EXTENSIONS,
   IMPORT_MAX_BYTES,
   type ImportFileResult,
   inputTypeSchema,
   sqlDialectSchema,
-} from '../../../src/contract/text';
-import { decodeText, parseFile } from '../domain/parser';
-import { AppError } from '../errors';
-import { withMultipartFile } from '../http/multipartFile';
-import { recordParse, recordParseEvent } from './text';
+} from '../../../../src/contract/text';
+import { decodeText, parseFile } from '../../domain/parser';
+import { AppError } from '../../errors';
+import { withMultipartFile } from '../../http/multipartFile';
+import { recordParse, recordParseEvent } from '.';
 
 const invalid = (field: string, message: string) =>
   new AppError(Code.VALIDATION, message, 422, { [field]: message });

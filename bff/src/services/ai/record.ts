@@ -5,17 +5,17 @@ import type {
   AiCharge,
   AiKind,
   AiUsage,
-} from '../../../src/contract/ai';
-import type { AiTokenUsage } from '../../../src/contract/codeGenerate';
-import { Code, type PageResult } from '../../../src/contract/core';
-import type { AiLimits, AiModelConfig } from '../config';
-import { likePattern } from '../db/like';
-import { AiCall } from '../entities/AiCall';
-import { User } from '../entities/User';
-import { AppError, notSignedIn } from '../errors';
-import type { KvStore } from '../store/types';
-import { countOrLimit, rateLimited } from './rateLimit';
-import { creditBalance, debitBalance, findBalance, findVip } from './vip';
+} from '../../../../src/contract/ai';
+import type { AiTokenUsage } from '../../../../src/contract/codeGenerate';
+import { Code, type PageResult } from '../../../../src/contract/core';
+import type { AiLimits, AiModelConfig } from '../../config';
+import { likePattern } from '../../db/like';
+import { AiCall } from '../../entities/AiCall';
+import { User } from '../../entities/User';
+import { AppError, notSignedIn } from '../../errors';
+import type { KvStore } from '../../store/types';
+import { countOrLimit, rateLimited } from '../rateLimit';
+import { creditBalance, debitBalance, findBalance, findVip } from '../vip';
 
 /**
  * The record and the money of AI calls: who may call, what a call costs, and what each
