@@ -15,7 +15,7 @@ import type {
   SqlDialect,
   Table,
 } from '../../../src/contract/text';
-import { likePattern } from '../db/like';
+import { whereAnyContains } from '../db/like';
 import { splitFiles } from '../domain/ai';
 import {
   generate,
@@ -34,6 +34,7 @@ import { AppError } from '../errors';
 import { recordHistory } from './history';
 import { getGroup, groupSpecFor } from './template';
 import { recordEvent } from './usage';
+import { newestFirstPage } from '../db/paging';
 
 /** Generation history kept per user; older entries are removed after each new one. */
 export const GENERATE_LOG_LIMIT = 200;
@@ -194,20 +195,9 @@ export async function findLogPage(
       'g.createdAt',
     ])
     .where('g.userId = :userId', { userId });
-  if (keyword) {
-    // tableNames is JSON text; LOWER() on both sides because MariaDB keeps JSON in a binary collation.
-    qb.andWhere(
-      "(LOWER(g.templateName) LIKE :kw ESCAPE '!' OR LOWER(g.tableNames) LIKE :kw ESCAPE '!')",
-      { kw: likePattern(keyword) },
-    );
-  }
-  const [rows, total] = await qb
-    // createdAt has whole seconds on MySQL; the id keeps the order stable within a second.
-    .orderBy('g.createdAt', 'DESC')
-    .addOrderBy('g.id', 'DESC')
-    .skip((page - 1) * pageSize)
-    .take(pageSize)
-    .getManyAndCount();
+  // tableNames is JSON text.
+  if (keyword) whereAnyContains(qb, ['g.templateName', 'g.tableNames'], keyword);
+  const [rows, total] = await newestFirstPage(qb, { page, pageSize });
   return { list: rows.map(toSummary), total, page, pageSize };
 }
 

@@ -7,7 +7,7 @@ import type {
   InquirySaveBody,
   InquiryStatus,
 } from '../../../src/contract/inquiry';
-import { likePattern } from '../db/like';
+import { whereAnyContains } from '../db/like';
 import { Inquiry } from '../entities/Inquiry';
 import { User } from '../entities/User';
 import { AppError } from '../errors';
@@ -16,6 +16,7 @@ import type { NoticeMailer } from '../mail/notice';
 import type { KvStore } from '../store/types';
 import { checkHoneypot, limitAction } from './community/limits';
 import { parseRowId, sendMessages } from './message';
+import { newestFirstPage } from '../db/paging';
 
 const notFound = () => new AppError(Code.NOT_FOUND, 'No such inquiry', 404);
 
@@ -158,18 +159,9 @@ export class InquiryService {
     const builder = this.manager.getRepository(Inquiry).createQueryBuilder('i');
     if (query.status) builder.andWhere('i.status = :status', { status: query.status });
     if (query.q) {
-      builder.andWhere(
-        "(LOWER(i.name) LIKE :kw ESCAPE '!' OR LOWER(i.email) LIKE :kw ESCAPE '!'" +
-          " OR LOWER(i.company) LIKE :kw ESCAPE '!' OR LOWER(i.description) LIKE :kw ESCAPE '!')",
-        { kw: likePattern(query.q) },
-      );
+      whereAnyContains(builder, ['i.name', 'i.email', 'i.company', 'i.description'], query.q);
     }
-    const [rows, total] = await builder
-      .orderBy('i.createdAt', 'DESC')
-      .addOrderBy('i.id', 'DESC')
-      .skip((page - 1) * pageSize)
-      .take(pageSize)
-      .getManyAndCount();
+    const [rows, total] = await newestFirstPage(builder, { page, pageSize });
     return { list: await this.toDtos(rows), total, page, pageSize };
   }
 

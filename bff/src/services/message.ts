@@ -5,6 +5,7 @@ import type { Message as MessageDto, MessagePageQuery } from '../../../src/contr
 import { Message } from '../entities/Message';
 import { User } from '../entities/User';
 import { AppError } from '../errors';
+import { newestFirstPage } from '../db/paging';
 
 export const WELCOME_TITLE = 'Welcome to Java Code Generator';
 /**
@@ -88,14 +89,9 @@ export async function findPage(
   const builder = manager
     .getRepository(Message)
     .createQueryBuilder('m')
-    .where('m.userId = :userId', { userId })
-    // createdAt has whole seconds on MySQL; the id keeps the order stable within a second.
-    .orderBy('m.createdAt', 'DESC')
-    .addOrderBy('m.id', 'DESC')
-    .skip((page - 1) * pageSize)
-    .take(pageSize);
+    .where('m.userId = :userId', { userId });
   if (query.unread) builder.andWhere('m.readAt IS NULL');
-  const [rows, total] = await builder.getManyAndCount();
+  const [rows, total] = await newestFirstPage(builder, { page, pageSize });
   return {
     list: rows.map(toDto),
     total,

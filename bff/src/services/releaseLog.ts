@@ -7,7 +7,7 @@ import type {
   ReleaseLogQuery,
   ReleaseLogSaveBody,
 } from '../../../src/contract/releaseLog';
-import { likePattern } from '../db/like';
+import { whereAnyContains } from '../db/like';
 import { ReleaseLog, ReleaseLogSeen } from '../entities/ReleaseLog';
 import { AppError } from '../errors';
 import { parseRowId } from './message';
@@ -57,13 +57,7 @@ export class ReleaseLogService {
       .addOrderBy('r.id', 'DESC');
     if (!drafts) query.andWhere('r.draft = 0');
     if (filter.version) query.andWhere('r.version = :version', { version: filter.version });
-    if (filter.keyword) {
-      // LOWER() on both sides: SQLite's LIKE and MySQL's collations disagree on case otherwise.
-      query.andWhere(
-        "(LOWER(r.title) LIKE :kw ESCAPE '!' OR LOWER(r.content) LIKE :kw ESCAPE '!')",
-        { kw: likePattern(filter.keyword) },
-      );
-    }
+    if (filter.keyword) whereAnyContains(query, ['r.title', 'r.content'], filter.keyword);
     return query;
   }
 

@@ -16,6 +16,7 @@ import { AppError, notSignedIn } from '../../errors';
 import type { KvStore } from '../../store/types';
 import { countOrLimit, rateLimited } from '../rateLimit';
 import { creditBalance, debitBalance, findBalance, findVip } from '../vip';
+import { newestFirstPage } from '../../db/paging';
 
 /**
  * The record and the money of AI calls: who may call, what a call costs, and what each
@@ -456,13 +457,7 @@ export async function callPage(
     .select(LIST_COLUMNS.map((c) => `c.${c}`))
     .where('c.userId = :userId', { userId });
   if (query.kind) qb.andWhere('c.kind = :kind', { kind: query.kind });
-  const [rows, total] = await qb
-    // createdAt has whole seconds on MySQL; the id keeps the order stable within a second.
-    .orderBy('c.createdAt', 'DESC')
-    .addOrderBy('c.id', 'DESC')
-    .skip((page - 1) * pageSize)
-    .take(pageSize)
-    .getManyAndCount();
+  const [rows, total] = await newestFirstPage(qb, { page, pageSize });
   return { list: rows.map(toDto), total, page, pageSize };
 }
 

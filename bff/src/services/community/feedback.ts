@@ -11,7 +11,7 @@ import type {
   FeedbackSaveBody,
   FeedbackStatus,
 } from '../../../../src/contract/feedback';
-import { likePattern } from '../../db/like';
+import { whereAnyContains } from '../../db/like';
 import { Feedback, FeedbackReply } from '../../entities/Feedback';
 import { User } from '../../entities/User';
 import { AppError } from '../../errors';
@@ -20,6 +20,7 @@ import type { NoticeMailer } from '../../mail/notice';
 import type { KvStore } from '../../store/types';
 import { parseRowId, sendMessages } from '../message';
 import { checkHoneypot, limitAction } from './limits';
+import { newestFirstPage } from '../../db/paging';
 
 const notFound = () => new AppError(Code.NOT_FOUND, 'No such feedback', 404);
 
@@ -127,18 +128,8 @@ export class FeedbackService {
     const builder = this.manager.getRepository(Feedback).createQueryBuilder('f');
     if (query.status) builder.andWhere('f.status = :status', { status: query.status });
     if (query.type) builder.andWhere('f.type = :type', { type: query.type });
-    if (query.q) {
-      builder.andWhere(
-        "(LOWER(f.content) LIKE :kw ESCAPE '!' OR LOWER(f.contact) LIKE :kw ESCAPE '!')",
-        { kw: likePattern(query.q) },
-      );
-    }
-    const [rows, total] = await builder
-      .orderBy('f.createdAt', 'DESC')
-      .addOrderBy('f.id', 'DESC')
-      .skip((page - 1) * pageSize)
-      .take(pageSize)
-      .getManyAndCount();
+    if (query.q) whereAnyContains(builder, ['f.content', 'f.contact'], query.q);
+    const [rows, total] = await newestFirstPage(builder, { page, pageSize });
     return { list: await this.toDtos(rows), total, page, pageSize };
   }
 

@@ -1,7 +1,7 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { PageQuery, PageResult } from '../../../../src/contract/core';
 import type { AdminOrder, AdminOrderQuery, Order } from '../../../../src/contract/sponsor';
-import { likePattern } from '../../db/like';
+import { whereAnyContains } from '../../db/like';
 import { PayOrder } from '../../entities/PayOrder';
 import { User } from '../../entities/User';
 import { toCheck } from '.';
@@ -51,10 +51,7 @@ function filtered(dataSource: DataSource, filters: Filters): SelectQueryBuilder<
   if (filters.kind) query.andWhere('o.kind = :kind', { kind: filters.kind });
   if (filters.provider) query.andWhere('o.provider = :provider', { provider: filters.provider });
   if (filters.q) {
-    query.andWhere(
-      "(LOWER(o.id) LIKE :kw ESCAPE '!' OR LOWER(o.tradeNo) LIKE :kw ESCAPE '!' OR LOWER(u.email) LIKE :kw ESCAPE '!' OR LOWER(o.displayName) LIKE :kw ESCAPE '!')",
-      { kw: likePattern(filters.q) },
-    );
+    whereAnyContains(query, ['o.id', 'o.tradeNo', 'u.email', 'o.displayName'], filters.q);
   }
   return query.orderBy('o.createdAt', 'DESC').addOrderBy('o.id', 'ASC');
 }

@@ -13,7 +13,7 @@ import {
   type TemplateNode,
   type TemplateTree,
 } from '../../../../src/contract/template';
-import { likePattern } from '../../db/like';
+import { whereAnyContains } from '../../db/like';
 import type { TemplateGroupSpec } from '../../domain/generator/types';
 import { TemplateFile, TemplateGroup } from '../../entities/Template';
 import { AppError } from '../../errors';
@@ -238,11 +238,7 @@ export async function findList(
     .createQueryBuilder('g')
     .where('g.userId = :userId', { userId });
   if (language) qb.andWhere('g.language = :language', { language });
-  if (keyword) {
-    qb.andWhere("(LOWER(g.name) LIKE :kw ESCAPE '!' OR LOWER(g.description) LIKE :kw ESCAPE '!')", {
-      kw: likePattern(keyword),
-    });
-  }
+  if (keyword) whereAnyContains(qb, ['g.name', 'g.description'], keyword);
   const ownWanted = pageSize - fromBuiltins.length;
   if (ownWanted === 0) {
     const ownTotal = await qb.getCount();

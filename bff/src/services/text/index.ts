@@ -20,6 +20,7 @@ import { ParserLog } from '../../entities/ParserLog';
 import { AppError } from '../../errors';
 import { pruneHistory, recordHistory } from '../history';
 import { recordEvent } from '../usage';
+import { newestFirstPage } from '../../db/paging';
 
 /** Parse history kept per user; older entries are removed after each new one. */
 export const PARSER_LOG_LIMIT = 200;
@@ -208,7 +209,7 @@ export async function findLogPage(
   query: PageQuery,
 ): Promise<PageResult<ParserLogSummary>> {
   const { page, pageSize } = query;
-  const [rows, total] = await manager
+  const qb = manager
     .getRepository(ParserLog)
     .createQueryBuilder('p')
     .select([
@@ -223,13 +224,8 @@ export async function findLogPage(
       'p.textLength',
       'p.createdAt',
     ])
-    .where('p.userId = :userId', { userId })
-    // createdAt has whole seconds on MySQL; the id keeps the order stable within a second.
-    .orderBy('p.createdAt', 'DESC')
-    .addOrderBy('p.id', 'DESC')
-    .skip((page - 1) * pageSize)
-    .take(pageSize)
-    .getManyAndCount();
+    .where('p.userId = :userId', { userId });
+  const [rows, total] = await newestFirstPage(qb, { page, pageSize });
   return { list: rows.map(toSummary), total, page, pageSize };
 }
 
