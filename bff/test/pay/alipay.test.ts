@@ -1,6 +1,5 @@
 import request from 'supertest';
 import { sponsorCalls, PayCode } from '../../../src/contract/sponsor';
-import { vipCalls } from '../../../src/contract/vip';
 import {
   describeEachDb,
   signedRequest,
@@ -10,6 +9,7 @@ import {
   type TestApp,
 } from '../support';
 import { startAlipayDouble, type AlipayDouble } from './alipayDouble';
+import { buyerSteps } from './support';
 
 describeEachDb('Alipay against its double', (db) => {
   let alipay: AlipayDouble;
@@ -46,19 +46,11 @@ describeEachDb('Alipay against its double', (db) => {
       .post('/pay/notify/alipay')
       .set('Content-Type', 'application/x-www-form-urlencoded; charset=utf-8')
       .send(body);
-  const buy = async (planId: string) => {
-    const res = await signedRequest(t, 'post', sponsorCalls.createOrder.path, ada).send({
-      kind: planId.startsWith('vip') ? 'vip' : 'credits',
-      provider: 'alipay',
-      planId,
-    });
-    expect(res.body.code).toBe(200);
-    return res.body.data as { orderId: string; qrCode: string };
-  };
-  const status = async (orderId: string) =>
-    (await signedRequest(t, 'get', `/api/order/check/${orderId}`)).body.data.status as string;
-  const balance = async () =>
-    (await signedRequest(t, 'get', vipCalls.findBalance.path, ada)).body.data.balance as number;
+  const { buy, status, balance, vip, close, refund } = buyerSteps('alipay', () => ({
+    t,
+    buyer: ada,
+    admin,
+  }));
 
   it('precreates a QR code, signed, with our notify URL and the amount in yuan', async () => {
     const order = await buy('credits-100');
@@ -113,27 +105,20 @@ describeEachDb('Alipay against its double', (db) => {
     expect(await status(order.orderId)).toBe('pending');
     alipay.pay(order.orderId);
     expect(await status(order.orderId)).toBe('paid');
-    const vip = (await signedRequest(t, 'get', vipCalls.find.path, ada)).body.data;
-    expect(vip).toMatchObject({ level: 'vip' });
+    expect(await vip()).toMatchObject({ level: 'vip' });
   });
 
   it('closes at Alipay when the buyer cancels, and refunds once through Alipay', async () => {
     const order = await buy('credits-500');
     alipay.trades.get(order.orderId)!.scanned = true;
-    const closed = await signedRequest(t, 'post', sponsorCalls.closeOrder.path, ada).send({
-      orderId: order.orderId,
-    });
-    expect(closed.body.data.status).toBe('closed');
+    const closed = await close(order.orderId);
+    expect(closed.status).toBe('closed');
     expect(alipay.trades.get(order.orderId)!.status).toBe('TRADE_CLOSED');
 
     const paid = await buy('credits-500');
     await notify(alipay.notifyBody(alipay.pay(paid.orderId)));
-    const refund = () =>
-      signedRequest(t, 'post', sponsorCalls.adminRefund.path, admin).send({
-        orderId: paid.orderId,
-      });
-    expect((await refund()).body.data.status).toBe('refunded');
-    expect((await refund()).body.data.status).toBe('refunded');
+    expect((await refund(paid.orderId)).status).toBe('refunded');
+    expect((await refund(paid.orderId)).status).toBe('refunded');
     expect(alipay.trades.get(paid.orderId)!.refunded).toEqual([`${paid.orderId}r`]);
   });
 

@@ -1,15 +1,7 @@
 import request from 'supertest';
-import { sponsorCalls } from '../../../src/contract/sponsor';
-import { vipCalls } from '../../../src/contract/vip';
-import {
-  describeEachDb,
-  signedRequest,
-  signIn,
-  startTestApp,
-  type SignedIn,
-  type TestApp,
-} from '../support';
+import { describeEachDb, signIn, startTestApp, type SignedIn, type TestApp } from '../support';
 import { startStripeDouble, type StripeDouble } from './stripeDouble';
+import { buyerSteps } from './support';
 
 describeEachDb('Stripe against its double', (db) => {
   let stripe: StripeDouble;
@@ -46,19 +38,11 @@ describeEachDb('Stripe against its double', (db) => {
       .set('Content-Type', 'application/json')
       .set('Stripe-Signature', w.signature)
       .send(w.body);
-  const buy = async (planId: string) => {
-    const res = await signedRequest(t, 'post', sponsorCalls.createOrder.path, ada).send({
-      kind: planId.startsWith('vip') ? 'vip' : 'credits',
-      provider: 'stripe',
-      planId,
-    });
-    expect(res.body.code).toBe(200);
-    return res.body.data as { orderId: string; payUrl: string };
-  };
-  const status = async (orderId: string) =>
-    (await signedRequest(t, 'get', `/api/order/check/${orderId}`)).body.data.status as string;
-  const balance = async () =>
-    (await signedRequest(t, 'get', vipCalls.findBalance.path, ada)).body.data.balance as number;
+  const { buy, status, balance, vip, close, refund } = buyerSteps('stripe', () => ({
+    t,
+    buyer: ada,
+    admin,
+  }));
 
   it('opens a Checkout Session for the order and answers its URL', async () => {
     const order = await buy('credits-100');
@@ -110,28 +94,22 @@ describeEachDb('Stripe against its double', (db) => {
     expect(await status(order.orderId)).toBe('pending');
     stripe.pay(order.orderId);
     expect(await status(order.orderId)).toBe('paid');
-    expect((await signedRequest(t, 'get', vipCalls.find.path, ada)).body.data).toMatchObject({
+    expect(await vip()).toMatchObject({
       level: 'vip',
     });
   });
 
   it('expires the session when the buyer cancels, and refunds once with an idempotency key', async () => {
     const order = await buy('credits-500');
-    const closed = await signedRequest(t, 'post', sponsorCalls.closeOrder.path, ada).send({
-      orderId: order.orderId,
-    });
-    expect(closed.body.data.status).toBe('closed');
+    const closed = await close(order.orderId);
+    expect(closed.status).toBe('closed');
     expect(stripe.sessionOf(order.orderId).status).toBe('expired');
 
     const paid = await buy('credits-500');
     const session = stripe.pay(paid.orderId);
     await webhook(stripe.webhook(session));
-    const refund = () =>
-      signedRequest(t, 'post', sponsorCalls.adminRefund.path, admin).send({
-        orderId: paid.orderId,
-      });
-    expect((await refund()).body.data.status).toBe('refunded');
-    expect((await refund()).body.data.status).toBe('refunded');
+    expect((await refund(paid.orderId)).status).toBe('refunded');
+    expect((await refund(paid.orderId)).status).toBe('refunded');
     expect(stripe.refunds.get(session.payment_intent!)).toEqual([`refund-${paid.orderId}r`]);
   });
 });

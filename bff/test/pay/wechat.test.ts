@@ -10,6 +10,7 @@ import {
   type TestApp,
 } from '../support';
 import { startWechatDouble, type WechatDouble } from './wechatDouble';
+import { buyerSteps } from './support';
 
 describeEachDb('WeChat Pay against its double', (db) => {
   let wx: WechatDouble;
@@ -47,19 +48,11 @@ describeEachDb('WeChat Pay against its double', (db) => {
 
   const notify = (n: { body: string; headers: Record<string, string> }) =>
     request(t.app.callback()).post('/pay/notify/wechat').set(n.headers).send(n.body);
-  const buy = async (planId: string) => {
-    const res = await signedRequest(t, 'post', sponsorCalls.createOrder.path, ada).send({
-      kind: planId.startsWith('vip') ? 'vip' : 'credits',
-      provider: 'wechat',
-      planId,
-    });
-    expect(res.body.code).toBe(200);
-    return res.body.data as { orderId: string; qrCode: string };
-  };
-  const status = async (orderId: string) =>
-    (await signedRequest(t, 'get', `/api/order/check/${orderId}`)).body.data.status as string;
-  const balance = async () =>
-    (await signedRequest(t, 'get', vipCalls.findBalance.path, ada)).body.data.balance as number;
+  const { buy, status, balance, vip, close, refund } = buyerSteps('wechat', () => ({
+    t,
+    buyer: ada,
+    admin,
+  }));
 
   it('creates a Native order with a signed request and shows its code_url', async () => {
     const order = await buy('credits-100');
@@ -106,27 +99,21 @@ describeEachDb('WeChat Pay against its double', (db) => {
     expect(await status(order.orderId)).toBe('pending');
     wx.pay(order.orderId);
     expect(await status(order.orderId)).toBe('paid');
-    expect((await signedRequest(t, 'get', vipCalls.find.path, ada)).body.data).toMatchObject({
+    expect(await vip()).toMatchObject({
       level: 'vip',
     });
   });
 
   it('closes at WeChat Pay when the buyer cancels, and refunds once', async () => {
     const order = await buy('credits-500');
-    const closed = await signedRequest(t, 'post', sponsorCalls.closeOrder.path, ada).send({
-      orderId: order.orderId,
-    });
-    expect(closed.body.data.status).toBe('closed');
+    const closed = await close(order.orderId);
+    expect(closed.status).toBe('closed');
     expect(wx.trades.get(order.orderId)!.trade_state).toBe('CLOSED');
 
     const paid = await buy('credits-500');
     await notify(wx.notify(wx.pay(paid.orderId)));
-    const refund = () =>
-      signedRequest(t, 'post', sponsorCalls.adminRefund.path, admin).send({
-        orderId: paid.orderId,
-      });
-    expect((await refund()).body.data.status).toBe('refunded');
-    expect((await refund()).body.data.status).toBe('refunded');
+    expect((await refund(paid.orderId)).status).toBe('refunded');
+    expect((await refund(paid.orderId)).status).toBe('refunded');
     expect(wx.trades.get(paid.orderId)!.refunds).toEqual([`${paid.orderId}r`]);
   });
 
