@@ -3,6 +3,7 @@ import { freshEmail, signInByCode } from './support/accounts';
 import { scriptAi } from './support/aiServer';
 import { paste } from './support/editor';
 import { watchProblems } from './support/problems';
+import { copyPojoGroup } from './support/templates';
 
 /**
  * The AI tab of the text tool and the AI panel of the generator against the real BFF, which talks
@@ -122,12 +123,7 @@ test('a template proposed from example code is shown beside it and saved into an
   test.setTimeout(90_000);
   const problems = watchProblems(page);
   await signInByCode(page, freshEmail('ai-template'));
-  await page.goto('/code-generate/template');
-  await page.getByRole('button', { name: /^Java POJO \/ Lombok \/ record java/ }).click();
-  await page.getByRole('button', { name: 'Copy to edit' }).click();
-  await expect(
-    page.getByRole('button', { name: /^Java POJO \/ Lombok \/ record \(copy\) java/ }),
-  ).toBeVisible();
+  await copyPojoGroup(page);
 
   await page.getByRole('button', { name: 'From example (AI)' }).click();
   const dialog = page.getByRole('dialog');

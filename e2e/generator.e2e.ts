@@ -4,6 +4,7 @@ import { unzipSync } from 'fflate';
 import { freshEmail, signInByCode } from './support/accounts';
 import { paste } from './support/editor';
 import { watchProblems } from './support/problems';
+import { copyPojoGroup } from './support/templates';
 
 /** The code generator against the real BFF: workbench, zip download, a user's own template. */
 
@@ -80,13 +81,7 @@ test('copy a built-in group, edit a template, see the preview change, generate w
   test.setTimeout(90_000);
   const problems = watchProblems(page);
   await signInByCode(page, freshEmail('template'));
-  await page.goto('/code-generate/template');
-
-  await page.getByRole('button', { name: /^Java POJO \/ Lombok \/ record java/ }).click();
-  await page.getByRole('button', { name: 'Copy to edit' }).click();
-  await expect(
-    page.getByRole('button', { name: /^Java POJO \/ Lombok \/ record \(copy\) java/ }),
-  ).toBeVisible();
+  await copyPojoGroup(page);
 
   const source = page.getByRole('textbox', { name: 'Template source' });
   await expect(source).toContainText('class');
