@@ -12,6 +12,9 @@ import {
 
 const calls = contract.user;
 
+// Each test starts an app of its own: migrations on MariaDB outlast jest's 5 s on a busy machine.
+jest.setTimeout(30_000);
+
 function client(t: TestApp) {
   const post = (p: string, body: object) =>
     request(t.app.callback()).post(p).set(signedHeaders(p)).send(body);
