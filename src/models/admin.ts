@@ -1,4 +1,4 @@
-import { Code, type Envelope } from '@/contract';
+import { Code, type Envelope } from '@/contract/basics';
 import type { CreateMessageBody, CreateTipBody } from '@/contract/admin';
 import type { LogFile, ReadLinesBody, ReadLinesResponse } from '@/contract/adminLog';
 import type { Statistics, StatisticsQuery } from '@/contract/adminStatistics';

@@ -7,7 +7,7 @@ import type {
   GenerateSetting,
   GenerateSettingInput,
 } from '@/contract/codeGenerate';
-import { Code, type Envelope, type PageResult } from '@/contract/core';
+import { Code, type Envelope, type PageResult } from '@/contract/basics';
 import { templateErrorSchema, type TemplateError } from '@/contract/template';
 import type {
   GenerateBody,

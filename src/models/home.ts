@@ -1,4 +1,4 @@
-import { Code } from '@/contract';
+import { Code } from '@/contract/basics';
 import type { Tip } from '@/contract/home';
 import { findTips, readTip } from '@/services/home';
 import { addLocalReadTip, localReadTips } from '@/utils/readTips';

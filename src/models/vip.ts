@@ -1,4 +1,4 @@
-import { Code } from '@/contract';
+import { Code } from '@/contract/basics';
 import type { Vip } from '@/contract/vip';
 import { find, findBalance } from '@/services/vip';
 import { type DvaModel, type Effect, type Reducer, okData, run } from './types';
