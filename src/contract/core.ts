@@ -1,27 +1,14 @@
 import { z } from 'zod';
+import {
+  PAGE_MAX,
+  PAGE_SIZE_MAX,
+  type CallAccess,
+  type CallKind,
+  type CallRoute,
+  type HttpMethod,
+} from './basics';
 
-/** Business codes carried in the envelope (SPEC.md section 8, ARCHITECTURE.md "Response envelope"). */
-export const Code = {
-  OK: 200,
-  BAD_REQUEST: 400,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  VALIDATION: 422,
-  SERVER_ERROR: 500,
-  UNAVAILABLE: 503,
-  NOT_SIGNED_IN: 901,
-  VIP_REQUIRED: 902,
-  RATE_LIMITED: 903,
-} as const;
-export type CodeValue = (typeof Code)[keyof typeof Code];
-
-/** Codes the client shows as a warning rather than an error. */
-export const WARNING_CODES: readonly number[] = [
-  Code.NOT_SIGNED_IN,
-  Code.VIP_REQUIRED,
-  Code.RATE_LIMITED,
-];
+export * from './basics';
 
 export const envelopeSchema = <T extends z.ZodTypeAny>(data: T) =>
   z.object({
@@ -30,20 +17,9 @@ export const envelopeSchema = <T extends z.ZodTypeAny>(data: T) =>
     data: data.optional(),
   });
 
-export interface Envelope<T> {
-  code: number;
-  message: string;
-  data?: T;
-}
-
 /** Field errors carried in `data` of a 422 answer: dotted path -> message. */
 export const fieldErrorsSchema = z.record(z.string(), z.string());
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
-
-export const PAGE_SIZE_MAX = 100;
-
-/** Beyond any real list; keeps the row offset a number every database reads. */
-export const PAGE_MAX = 100_000;
 
 /** Paged list request: `{ page, pageSize, ...filters }`, page counted from 1. */
 export const pageQuerySchema = z.object({
@@ -59,12 +35,6 @@ export const pageResultSchema = <T extends z.ZodTypeAny>(item: T) =>
     page: z.number().int().min(1),
     pageSize: z.number().int().min(1),
   });
-export interface PageResult<T> {
-  list: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /** A body whose fields a later issue defines: any JSON object, method and path already final. */
 export const looseObject = z.object({}).passthrough();
@@ -72,34 +42,14 @@ export type LooseObject = z.infer<typeof looseObject>;
 
 export const idParamsSchema = z.object({ id: z.string().min(1) });
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/**
- * How the body travels and what comes back:
- * json: JSON in, envelope out; multipart: form upload in, envelope out;
- * binary: JSON in, a file (e.g. application/zip) out; sse: JSON in, server-sent events out.
- */
-export type CallKind = 'json' | 'multipart' | 'binary' | 'sse';
-
-/** Who may call: anyone, a signed-in user (else 901), an admin (else 403; anonymous 901). */
-export type CallAccess = 'public' | 'user' | 'admin';
-
 export interface CallDef<
   P extends z.ZodTypeAny = z.ZodTypeAny,
   Q extends z.ZodTypeAny = z.ZodTypeAny,
   B extends z.ZodTypeAny = z.ZodTypeAny,
   R extends z.ZodTypeAny = z.ZodTypeAny,
   K extends CallKind = CallKind,
-> {
-  /** Feature key and call name, e.g. `template.findTree`. */
-  id: string;
-  method: HttpMethod;
-  /** Koa/Umi style path, parameters as `:name`. */
-  path: string;
+> extends CallRoute {
   kind: K;
-  access: CallAccess;
-  /** Idempotent reads the client may serve from its session cache. */
-  cacheable: boolean;
   summary: string;
   params?: P;
   query?: Q;
@@ -113,6 +63,14 @@ export interface CallDef<
     body?: z.input<B>;
   };
 }
+
+declare const routedCall: unique symbol;
+
+/**
+ * A call's route typed by the call it belongs to: the service functions get their input and data
+ * types from `C` while only the route, no schema, exists at run time.
+ */
+export type RouteOf<C extends CallDef> = CallRoute & { readonly [routedCall]?: C };
 
 type Opt<T extends z.ZodTypeAny | undefined> = T extends z.ZodTypeAny ? T : z.ZodUndefined;
 
@@ -159,14 +117,3 @@ export type CallInput<C extends CallDef> = InputPart<'params', NonNullable<C['pa
   (C['kind'] extends 'multipart' ? { body: FormData } : InputPart<'body', NonNullable<C['body']>>);
 
 export type CallData<C extends CallDef> = z.infer<C['response']>;
-
-/** Fills `:name` parameters of a contract path; values are URI-encoded. */
-export function buildPath(path: string, params?: Record<string, unknown>): string {
-  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null || value === '') {
-      throw new Error(`Missing path parameter "${name}" for ${path}`);
-    }
-    return encodeURIComponent(String(value));
-  });
-}

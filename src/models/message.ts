@@ -1,4 +1,4 @@
-import { Code, type Envelope } from '@/contract';
+import { Code, type Envelope } from '@/contract/basics';
 import type { Message, MessagePageQuery } from '@/contract/message';
 import { findPage, read, readAll } from '@/services/message';
 import { type DvaModel, type Effect, type Reducer, okData, run } from './types';

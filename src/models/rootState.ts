@@ -2,20 +2,20 @@
  * The store as `useSelector` / `connect` see it: every model's state and dva-loading's slice. Kept
  * apart from types.ts, which every model imports, so that imports run one way.
  */
-import type { CodeGenerateState } from './codeGenerate';
-import type { FeedbackState } from './feedback';
-import type { HomeState } from './home';
-import type { InquiryState } from './inquiry';
-import type { IssueState } from './issue';
+import type { CodeGenerateState } from '@/routeModels/codeGenerate';
+import type { FeedbackState } from '@/routeModels/feedback';
+import type { HomeState } from '@/routeModels/home';
+import type { InquiryState } from '@/routeModels/inquiry';
+import type { IssueState } from '@/routeModels/issue';
 import type { MessageState } from './message';
 import type { ReleaseLogState } from './releaseLog';
-import type { SponsorState } from './sponsor';
-import type { TemplateState } from './template';
-import type { TextState } from './text';
+import type { SponsorState } from '@/routeModels/sponsor';
+import type { TemplateState } from '@/routeModels/template';
+import type { TextState } from '@/routeModels/text';
 import type { UserState } from './user';
-import type { VipState } from './vip';
-import type { AdminState } from './admin';
-import type { WallpaperState } from './wallpaper';
+import type { VipState } from '@/routeModels/vip';
+import type { AdminState } from '@/routeModels/admin';
+import type { WallpaperState } from '@/routeModels/wallpaper';
 import type { LoadingState } from './types';
 
 export interface RootState {

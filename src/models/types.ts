@@ -4,7 +4,7 @@
  * Effects run services through `yield* run(call, service, input)`, so the awaited envelope keeps
  * its contract type instead of the `any` a bare `yield call(...)` would give.
  */
-import { Code, type Envelope } from '@/contract';
+import { Code, type Envelope } from '@/contract/basics';
 
 export interface AnyAction {
   type: string;

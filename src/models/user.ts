@@ -1,4 +1,4 @@
-import { Code, type Envelope } from '@/contract';
+import { Code, type Envelope } from '@/contract/basics';
 import type {
   ChangePasswordBody,
   DeleteAccountBody,

@@ -26,10 +26,13 @@ import {
 import type { UploadResult } from '@/contract/user';
 import PageHeader from '@/components/PageHeader';
 import type { RootState } from '@/models/rootState';
+import feedbackModel from '@/routeModels/feedback';
+import { useModels } from '@/routeModels/useModels';
 
 const STATUS_COLORS = { new: 'blue', replied: 'green', closed: 'default' } as const;
 
 export default function FeedbackPage() {
+  useModels(feedbackModel);
   const intl = useIntl();
   const t = (id: string, values?: Record<string, unknown>) =>
     intl.formatMessage({ id }, values as Record<string, string>);

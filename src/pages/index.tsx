@@ -18,6 +18,8 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useDispatch, useIntl, useSelector } from 'umi';
 import type { RootState } from '@/models/rootState';
 import styles from './index.less';
+import homeModel from '@/routeModels/home';
+import { useModels } from '@/routeModels/useModels';
 
 const SAMPLE_SQL = `CREATE TABLE user_account (
   id         BIGINT PRIMARY KEY AUTO_INCREMENT COMMENT 'primary key',
@@ -127,6 +129,7 @@ function Tips() {
 }
 
 export default function HomePage() {
+  useModels(homeModel);
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
 

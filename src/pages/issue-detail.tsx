@@ -22,6 +22,8 @@ import Markdown from '@/components/Markdown';
 import PageHeader from '@/components/PageHeader';
 import { STATUS_COLORS } from '@/components/community/issueStatus';
 import type { RootState } from '@/models/rootState';
+import issueModel from '@/routeModels/issue';
+import { useModels } from '@/routeModels/useModels';
 
 /** Admin controls: status (with the original of a duplicate), labels, pin, lock, hide, approve. */
 function AdminBar({ id }: { id: string }) {
@@ -110,6 +112,7 @@ function AdminBar({ id }: { id: string }) {
 }
 
 export default function IssueDetailPage() {
+  useModels(issueModel);
   const intl = useIntl();
   const dispatch = useDispatch();
   const { id = '' } = useParams<{ id: string }>();

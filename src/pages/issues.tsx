@@ -13,6 +13,8 @@ import { ISSUE_SORTS, ISSUE_STATUSES, type Issue, type IssueStatus } from '@/con
 import PageHeader from '@/components/PageHeader';
 import { STATUS_COLORS } from '@/components/community/issueStatus';
 import type { RootState } from '@/models/rootState';
+import issueModel from '@/routeModels/issue';
+import { useModels } from '@/routeModels/useModels';
 
 interface Filters {
   q?: string;
@@ -105,6 +107,7 @@ function NewIssue({ onDone }: { onDone: (issue: Issue) => void }) {
 }
 
 export default function IssuesPage() {
+  useModels(issueModel);
   const intl = useIntl();
   const dispatch = useDispatch();
   const { list, total } = useSelector((state: RootState) => state.issue);

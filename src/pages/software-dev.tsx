@@ -33,6 +33,8 @@ import {
 import type { UploadResult } from '@/contract/user';
 import PageHeader from '@/components/PageHeader';
 import type { RootState } from '@/models/rootState';
+import inquiryModel from '@/routeModels/inquiry';
+import { useModels } from '@/routeModels/useModels';
 
 const SERVICES: { key: string; icon: ReactNode }[] = [
   { key: 's1', icon: <CloudServerOutlined /> },
@@ -44,6 +46,7 @@ const ACCEPT = INQUIRY_ATTACHMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
 /** What the team behind the tool offers beyond generated code, and the inquiry form to reach it. */
 export default function SoftwareDevPage() {
+  useModels(inquiryModel);
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const dispatch = useDispatch();

@@ -22,6 +22,8 @@ import { formatMoney } from '@/components/pay/money';
 import type { CreatedOrder, CreateOrderBody, ProviderId } from '@/contract/sponsor';
 import type { RootState } from '@/models/rootState';
 import { formatDate } from '@/utils/dates';
+import sponsorModel from '@/routeModels/sponsor';
+import { useModels } from '@/routeModels/useModels';
 
 interface SponsorForm {
   preset?: number;
@@ -35,6 +37,7 @@ const PAGE_SIZE = 20;
 
 /** Why sponsor, the sponsorship form with its payment, and the sponsor wall. */
 export default function SponsorPage() {
+  useModels(sponsorModel);
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);

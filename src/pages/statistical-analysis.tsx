@@ -36,6 +36,10 @@ import type {
 import type { RootState } from '@/models/rootState';
 import { downloadBlob } from '@/utils/clipboard';
 import { statisticsCsv } from './statistical-analysis/csv';
+import adminModel from '@/routeModels/admin';
+import textModel from '@/routeModels/text';
+import codeGenerateModel from '@/routeModels/codeGenerate';
+import { useModels } from '@/routeModels/useModels';
 
 dayjs.extend(utc);
 
@@ -132,6 +136,7 @@ function TopList({ entries }: { entries: TopEntry[] }) {
 
 /** Admin page: usage per UTC day from the daily rollups; 403 for other accounts. */
 export default function StatisticsPage() {
+  useModels(adminModel, textModel, codeGenerateModel);
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);

@@ -56,6 +56,9 @@ import HistoryPanel from './text/HistoryPanel';
 import QuickGenerate from './text/QuickGenerate';
 import { SAMPLES } from './text/samples';
 import { unreadLines } from './text/unreadLines';
+import textModel from '@/routeModels/text';
+import codeGenerateModel from '@/routeModels/codeGenerate';
+import { useModels } from '@/routeModels/useModels';
 
 // The editor and the grid are heavy (CodeMirror, dnd-kit); they load with this route only.
 const CodeEditor = lazy(() => import('@/components/CodeEditor'));
@@ -66,6 +69,7 @@ const Diagram = lazy(() => import('@/components/Diagram'));
 type TablesView = 'fields' | 'diagram';
 
 export default function TextPage() {
+  useModels(textModel, codeGenerateModel);
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);

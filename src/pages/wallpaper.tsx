@@ -13,11 +13,15 @@ import {
   type StudioSettings,
 } from '@/components/wallpaper/settings';
 import { WALLPAPER_SIZES, type WallpaperItem } from '@/contract/wallpaper';
+import wallpaperModel from '@/routeModels/wallpaper';
+import codeGenerateModel from '@/routeModels/codeGenerate';
+import { useModels } from '@/routeModels/useModels';
 
 const URL_DELAY_MS = 600;
 
 /** The wallpaper studio: the gallery, and "Make your own" whose settings live in the URL. */
 export default function WallpaperPage() {
+  useModels(wallpaperModel, codeGenerateModel);
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState(params.get('tab') === 'make' ? 'make' : 'gallery');

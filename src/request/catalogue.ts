@@ -1,4 +1,4 @@
-import { Code, WARNING_CODES, type Envelope } from '@/contract/core';
+import { Code, WARNING_CODES, type Envelope } from '@/contract/basics';
 import { getRequestConfig } from './config';
 import { requestErrorTitle } from './statusText';
 

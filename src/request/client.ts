@@ -1,13 +1,7 @@
 import { stringify } from 'qs';
 import { extend, type RequestOptionsInit, type ResponseError } from 'umi-request';
-import {
-  buildPath,
-  Code,
-  type CallData,
-  type CallDef,
-  type CallInput,
-  type Envelope,
-} from '@/contract/core';
+import { buildPath, Code, type CallRoute, type Envelope } from '@/contract/basics';
+import type { CallData, CallDef, CallInput, RouteOf } from '@/contract/core';
 import { cacheKey, readCache, writeCache } from './cache';
 import { envelopeFailure, present, statusFailure, type DisplayLevel } from './catalogue';
 import { getApiBase } from './config';
@@ -50,7 +44,7 @@ interface Answer {
   response: Response;
 }
 
-function target(def: CallDef, input: LooseInput): Target {
+function target(def: CallRoute, input: LooseInput): Target {
   const path = buildPath(def.path, input.params);
   const query = input.query
     ? stringify(input.query, { skipNulls: true, arrayFormat: 'repeat' })
@@ -61,7 +55,7 @@ function target(def: CallDef, input: LooseInput): Target {
 }
 
 function requestInit(
-  def: CallDef,
+  def: CallRoute,
   input: LooseInput,
   t: Target,
   options: RequestOptions,
@@ -82,7 +76,7 @@ function responseOf(err: unknown): Response | undefined {
 
 /** One HTTP exchange; 422 is an ordinary answer, every other non-2xx status rejects. */
 async function send(
-  def: CallDef,
+  def: CallRoute,
   input: LooseInput,
   t: Target,
   options: RequestOptions,
@@ -180,7 +174,7 @@ function presentEnvelope(envelope: Envelope<unknown>, options: RequestOptions): 
  * redirecting as the catalogue (or `options.display`) says.
  */
 export async function callApi<C extends CallDef>(
-  def: C,
+  def: C | RouteOf<C>,
   input: CallInput<C>,
   options: RequestOptions = {},
 ): Promise<Envelope<CallData<C>>> {
@@ -218,7 +212,7 @@ export async function callApi<C extends CallDef>(
  * instead of the file is shown like any envelope and rejects with an EnvelopeError.
  */
 export async function downloadApi<C extends CallDef>(
-  def: C,
+  def: C | RouteOf<C>,
   input: CallInput<C>,
   options: RequestOptions = {},
 ): Promise<Blob> {
@@ -310,7 +304,7 @@ async function readEvents(
  * answered JSON instead (shown like any envelope). Failures reject with an HttpError, as callApi.
  */
 export async function streamApi<C extends CallDef>(
-  def: C,
+  def: C | RouteOf<C>,
   input: CallInput<C>,
   options: StreamOptions,
 ): Promise<Envelope<CallData<C>> | null> {

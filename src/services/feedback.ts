@@ -1,10 +1,10 @@
-import { feedbackCalls } from '@/contract/feedback';
+import { routes } from '@/contract/routes';
 import { bindCall } from './bind';
 
 /** Service functions of feature `feedback`, one per call of src/contract/feedback.ts. */
 
-export const findAll = bindCall(feedbackCalls.findAll);
-export const save = bindCall(feedbackCalls.save);
-export const adminFindPage = bindCall(feedbackCalls.adminFindPage);
-export const reply = bindCall(feedbackCalls.reply);
-export const updateStatus = bindCall(feedbackCalls.updateStatus);
+export const findAll = bindCall(routes.feedback.findAll);
+export const save = bindCall(routes.feedback.save);
+export const adminFindPage = bindCall(routes.feedback.adminFindPage);
+export const reply = bindCall(routes.feedback.reply);
+export const updateStatus = bindCall(routes.feedback.updateStatus);

@@ -1,8 +1,8 @@
-import { inquiryCalls } from '@/contract/inquiry';
+import { routes } from '@/contract/routes';
 import { bindCall } from './bind';
 
 /** Service functions of feature `inquiry`, one per call of src/contract/inquiry.ts. */
 
-export const save = bindCall(inquiryCalls.save);
-export const adminFindPage = bindCall(inquiryCalls.adminFindPage);
-export const updateStatus = bindCall(inquiryCalls.updateStatus);
+export const save = bindCall(routes.inquiry.save);
+export const adminFindPage = bindCall(routes.inquiry.adminFindPage);
+export const updateStatus = bindCall(routes.inquiry.updateStatus);

@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { Code, type Envelope } from '@/contract';
+import { Code, type Envelope } from '@/contract/basics';
 
 /**
  * Puts the field messages of a 422 answer (`data` = `{ "dotted.path": message }`) on the form's

@@ -24,6 +24,10 @@ import {
   validateSettings,
   type SettingsFormValues,
 } from './workbench/settings';
+import codeGenerateModel from '@/routeModels/codeGenerate';
+import templateModel from '@/routeModels/template';
+import textModel from '@/routeModels/text';
+import { useModels } from '@/routeModels/useModels';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -33,6 +37,7 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
  * copy, zip and OpenAPI downloads.
  */
 export default function CodeGeneratePage() {
+  useModels(codeGenerateModel, templateModel, textModel);
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);

@@ -16,6 +16,9 @@ import type { TemplateCodeEditorHandle } from './templateEditor/TemplateCodeEdit
 import TreePanel from './templateEditor/TreePanel';
 import { findNode, firstFile, pathTemplate } from './templateEditor/treeUtils';
 import './templateEditor/templateEditor.less';
+import templateModel from '@/routeModels/template';
+import codeGenerateModel from '@/routeModels/codeGenerate';
+import { useModels } from '@/routeModels/useModels';
 
 /** Time after the last keystroke before the preview renders the unsaved text. */
 const PREVIEW_DELAY_MS = 400;
@@ -39,6 +42,7 @@ function changedFields(node: TemplateNode, changes: Partial<FileDraft>): Partial
  * right. Built-in groups and signed-out visitors browse and preview; editing needs an own group.
  */
 export default function TemplatePage() {
+  useModels(templateModel, codeGenerateModel);
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);

@@ -8,7 +8,7 @@ import { App, Button, Form, type FormInstance, Input, Modal, Space, Tabs, Typogr
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { history, Navigate, useIntl, useSearchParams, useSelector } from 'umi';
-import { Code, type Envelope } from '@/contract';
+import { Code, type Envelope } from '@/contract/basics';
 import type { CodePurpose, LoginResult, SendCodeResult } from '@/contract/user';
 import type { RootState } from '@/models/rootState';
 import { maskEmail, safeRedirect, showFieldErrors } from '@/utils/forms';

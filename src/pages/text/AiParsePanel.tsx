@@ -5,7 +5,7 @@ import { useIntl, useSelector } from 'umi';
 import { AiGate, AiModelSelect, AiUsageLine, newRequestId, useAi } from '@/components/ai';
 import { zodRule } from '@/components/zodRule';
 import { AI_TEXT_MAX_LENGTH } from '@/contract/ai';
-import { Code, type Envelope } from '@/contract/core';
+import { Code, type Envelope } from '@/contract/basics';
 import { aiParserBody, type AiParserResult } from '@/contract/text';
 import type { RootState } from '@/models/rootState';
 import { showFieldErrors } from '@/utils/forms';

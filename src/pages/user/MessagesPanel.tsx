@@ -3,7 +3,7 @@ import { Badge, Button, Empty, List, Modal, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
 import MessageContent from '@/components/MessageContent';
-import { Code, type Envelope } from '@/contract';
+import { Code, type Envelope } from '@/contract/basics';
 import type { Message } from '@/contract/message';
 import type { RootState } from '@/models/rootState';
 import { formatDateTime } from '@/utils/dates';

@@ -2,7 +2,7 @@ import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Form, Image, Input, Typography, Upload } from 'antd';
 import ImgCrop from 'antd-img-crop';
 import { useIntl, useSelector } from 'umi';
-import { Code, type Envelope } from '@/contract';
+import { Code, type Envelope } from '@/contract/basics';
 import type { UpdateUserBody, User } from '@/contract/user';
 import type { RootState } from '@/models/rootState';
 import { showFieldErrors } from '@/utils/forms';

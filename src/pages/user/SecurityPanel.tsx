@@ -2,7 +2,7 @@ import { DeleteOutlined, ExclamationCircleFilled, LockOutlined } from '@ant-desi
 import { Alert, App, Button, Card, Form, Input, Modal, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl, useSelector } from 'umi';
-import { Code, type Envelope } from '@/contract';
+import { Code, type Envelope } from '@/contract/basics';
 import type { User } from '@/contract/user';
 import type { RootState } from '@/models/rootState';
 import { showFieldErrors } from '@/utils/forms';

@@ -13,6 +13,9 @@ import PurchasePanel from './PurchasePanel';
 import ProfilePanel from './ProfilePanel';
 import { DeleteAccountCard, PasswordCard } from './SecurityPanel';
 import styles from './index.less';
+import vipModel from '@/routeModels/vip';
+import sponsorModel from '@/routeModels/sponsor';
+import { useModels } from '@/routeModels/useModels';
 
 const TABS = ['profile', 'security', 'membership', 'messages'] as const;
 type TabKey = (typeof TABS)[number];
@@ -102,6 +105,7 @@ function Account({ user, onDeleting }: { user: User; onDeleting: (deleting: bool
 
 /** The member area: profile, security (password, deletion), membership and messages. */
 export default function UserPage() {
+  useModels(vipModel, sponsorModel);
   const current = useSelector((state: RootState) => state.user.current);
   // Set while this page deletes the account: the sign-out that follows leads home, not to sign-in.
   const deleting = useRef(false);

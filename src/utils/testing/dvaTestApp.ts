@@ -8,6 +8,7 @@ import type { RootState } from '@/models/rootState';
 import { handleEffectError } from '@/utils/effectError';
 
 interface DvaCoreApp {
+  _models: { namespace: string }[];
   model(model: object): void;
   use(plugin: object): void;
   start(): void;
@@ -20,6 +21,13 @@ interface DvaCoreApp {
 const create = createUntyped as (hooksAndOpts: object) => DvaCoreApp;
 const createLoading = createLoadingUntyped as () => object;
 
+let latest: DvaCoreApp | undefined;
+
+/** The app the test created last: what `getDvaApp()` returns in the app (see umiRuntime). */
+export function latestTestApp(): DvaCoreApp | undefined {
+  return latest;
+}
+
 /**
  * A real dva app for tests, wired like Umi's runtime: dva-loading and the app's onError hook.
  * Each model is copied because dva prefixes the keys of the object it is given.
@@ -29,6 +37,7 @@ export function createTestApp(models: object[]) {
   app.use(createLoading());
   for (const model of models) app.model({ ...model });
   app.start();
+  latest = app;
   const store = app._store;
   return {
     store,

@@ -1,6 +1,7 @@
 import IntlMessageFormat from 'intl-messageformat';
 import { useDispatch, useSelector } from 'react-redux';
 import messages from '@/locales/en-US';
+import { latestTestApp } from './dvaTestApp';
 
 /**
  * The `umi` exports every component test needs: Umi's runtime is generated at build time, so tests
@@ -19,5 +20,6 @@ export function umiRuntime() {
     }),
     useDispatch,
     useSelector,
+    getDvaApp: latestTestApp,
   };
 }

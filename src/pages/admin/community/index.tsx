@@ -6,9 +6,13 @@ import RequireAuth from '@/components/RequireAuth';
 import FeedbackQueue from './FeedbackQueue';
 import IssueQueue from './IssueQueue';
 import ReleaseEditor from './ReleaseEditor';
+import issueModel from '@/routeModels/issue';
+import feedbackModel from '@/routeModels/feedback';
+import { useModels } from '@/routeModels/useModels';
 
 /** Admin page of the community area: issues waiting for approval, feedback, the release log. */
 export default function CommunityAdminPage() {
+  useModels(issueModel, feedbackModel);
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (

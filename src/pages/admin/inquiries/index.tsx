@@ -23,6 +23,8 @@ import {
 } from '@/contract/inquiry';
 import type { RootState } from '@/models/rootState';
 import { formatDateTime } from '@/utils/dates';
+import inquiryModel from '@/routeModels/inquiry';
+import { useModels } from '@/routeModels/useModels';
 
 const STATUS_COLORS: Record<InquiryStatus, string> = {
   new: 'blue',
@@ -210,6 +212,7 @@ function Inquiries() {
 
 /** The admins' list of software-development inquiries: filter, search, details, status. */
 export default function InquiryAdminPage() {
+  useModels(inquiryModel);
   const intl = useIntl();
   return (
     <RequireAuth admin>

@@ -19,6 +19,9 @@ import { downloadBlob } from '@/utils/clipboard';
 import { formatDate } from '@/utils/dates';
 import { STATUS_COLORS } from '../../user/PurchasePanel';
 import PlansEditor from './PlansEditor';
+import sponsorModel from '@/routeModels/sponsor';
+import vipModel from '@/routeModels/vip';
+import { useModels } from '@/routeModels/useModels';
 
 function Orders() {
   const intl = useIntl();
@@ -152,6 +155,7 @@ function Orders() {
 
 /** Admin: orders with filters, refunds and CSV export; the plans and packs editor. */
 export default function AdminOrdersPage() {
+  useModels(sponsorModel, vipModel);
   const intl = useIntl();
   return (
     <>

@@ -1,7 +1,7 @@
 import { App, Button, Card, Form, Input, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useIntl, useSelector } from 'umi';
-import { Code, type Envelope } from '@/contract';
+import { Code, type Envelope } from '@/contract/basics';
 import type { CreateMessageBody, CreateTipBody } from '@/contract/admin';
 import type { Tip } from '@/contract/home';
 import type { RootState } from '@/models/rootState';

@@ -6,12 +6,16 @@ import RequireAuth from '@/components/RequireAuth';
 import AiCalls from './AiCalls';
 import LogViewer from './LogViewer';
 import NoticeForms from './NoticeForms';
+import adminModel from '@/routeModels/admin';
+import codeGenerateModel from '@/routeModels/codeGenerate';
+import { useModels } from '@/routeModels/useModels';
 
 /**
  * Admin page: the server's log files, the record of AI calls, and the forms that send messages and
  * publish tips.
  */
 export default function SysLogsPage() {
+  useModels(adminModel, codeGenerateModel);
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (

@@ -19,7 +19,7 @@ import { useDispatch, useIntl, useSelector } from 'umi';
 import { AiGate, AiModelSelect, AiUsageLine, newRequestId, useAi } from '@/components/ai';
 import { zodRule } from '@/components/zodRule';
 import { AI_EXAMPLE_MAX_LENGTH } from '@/contract/ai';
-import { Code, type Envelope } from '@/contract/core';
+import { Code, type Envelope } from '@/contract/basics';
 import {
   aiFromExampleBody,
   codeLanguageSchema,

@@ -20,7 +20,7 @@ import { AiGate, AiModelSelect, AiUsageLine, newRequestId, useAi } from '@/compo
 import { zodRule } from '@/components/zodRule';
 import { AI_INSTRUCTION_MAX_LENGTH } from '@/contract/ai';
 import { aiGenerateBody, type AiGenerateBody } from '@/contract/codeGenerate';
-import { Code, WARNING_CODES } from '@/contract/core';
+import { Code, WARNING_CODES } from '@/contract/basics';
 import type { GenerationSettings } from '@/contract/text';
 import type { RootState } from '@/models/rootState';
 import { aiGenerate } from '@/services/codeGenerate';

@@ -1,9 +1,9 @@
-import { Code } from '@/contract';
+import { Code } from '@/contract/basics';
 import type { Tip } from '@/contract/home';
 import { findTips, readTip } from '@/services/home';
 import { addLocalReadTip, localReadTips } from '@/utils/readTips';
-import type { UserState } from './user';
-import { type DvaModel, type Effect, type Reducer, okData, pick, run } from './types';
+import type { UserState } from '@/models/user';
+import { type DvaModel, type Effect, type Reducer, okData, pick, run } from '@/models/types';
 
 /** Home tips: the unread tips of a type, and dismissing one. */
 export interface HomeState {

@@ -8,7 +8,7 @@ import type {
 import type { UploadResult } from '@/contract/user';
 import { adminFindPage, save, updateStatus } from '@/services/inquiry';
 import { upload } from '@/services/user';
-import { type DvaModel, type Effect, type Reducer, okData, run } from './types';
+import { type DvaModel, type Effect, type Reducer, okData, run } from '@/models/types';
 
 /** Inquiries: the sender's last sent id, and the admins' list. */
 export interface InquiryState {

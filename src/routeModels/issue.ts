@@ -22,7 +22,7 @@ import {
   updateStatus,
   vote,
 } from '@/services/issue';
-import { type DvaModel, type Effect, type Reducer, okData, run } from './types';
+import { type DvaModel, type Effect, type Reducer, okData, run } from '@/models/types';
 
 /** The issue board; the state starts empty (SPEC.md section 3): the rest arrives with the calls. */
 export interface IssueState {

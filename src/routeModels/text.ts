@@ -25,7 +25,7 @@ import {
   loadFields,
   parser,
 } from '@/services/text';
-import { type DvaModel, type Effect, type Reducer, okData, run } from './types';
+import { type DvaModel, type Effect, type Reducer, okData, run } from '@/models/types';
 
 /**
  * The text parser tool: the input, the last parse and the tables as the user edited them

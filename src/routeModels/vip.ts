@@ -1,7 +1,7 @@
-import { Code } from '@/contract';
+import { Code } from '@/contract/basics';
 import type { Vip } from '@/contract/vip';
 import { find, findBalance } from '@/services/vip';
-import { type DvaModel, type Effect, type Reducer, okData, run } from './types';
+import { type DvaModel, type Effect, type Reducer, okData, run } from '@/models/types';
 
 /** VIP status (`null` for a free account) and credit balance; `undefined` until fetched. */
 export interface VipState {

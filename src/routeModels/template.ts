@@ -38,7 +38,7 @@ import {
   okData,
   pick,
   run,
-} from './types';
+} from '@/models/types';
 
 type PreviewBody = z.input<typeof templatePreviewBody>;
 

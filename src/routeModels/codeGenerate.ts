@@ -7,7 +7,7 @@ import type {
   GenerateSetting,
   GenerateSettingInput,
 } from '@/contract/codeGenerate';
-import { Code, type Envelope, type PageResult } from '@/contract/core';
+import { Code, type Envelope, type PageResult } from '@/contract/basics';
 import { templateErrorSchema, type TemplateError } from '@/contract/template';
 import type {
   GenerateBody,
@@ -31,7 +31,7 @@ import {
   setting,
 } from '@/services/codeGenerate';
 import { exportZip, generateCode as quickGenerate, importFile, parser } from '@/services/text';
-import { type DvaModel, type Effect, type Reducer, okData, run } from './types';
+import { type DvaModel, type Effect, type Reducer, okData, run } from '@/models/types';
 
 /**
  * The code generator workbench: the tables being generated (its own copy, filled by a paste, a

@@ -21,7 +21,7 @@ import {
   findMyOrders,
   plans,
 } from '@/services/sponsor';
-import { type DvaModel, type Effect, type Reducer, okData, run } from './types';
+import { type DvaModel, type Effect, type Reducer, okData, run } from '@/models/types';
 
 /** The sponsor wall, what can be bought, the caller's orders and the admin's order list. */
 export interface SponsorState {

@@ -1,4 +1,4 @@
-import { Code, type Envelope } from '@/contract';
+import { Code, type Envelope } from '@/contract/basics';
 import type { CreateMessageBody, CreateTipBody } from '@/contract/admin';
 import type { LogFile, ReadLinesBody, ReadLinesResponse } from '@/contract/adminLog';
 import type { Statistics, StatisticsQuery } from '@/contract/adminStatistics';
@@ -14,7 +14,7 @@ import {
   readLines,
   statisticalAnalysis,
 } from '@/services/admin';
-import { type DvaModel, type Effect, type Reducer, okData, run } from './types';
+import { type DvaModel, type Effect, type Reducer, okData, run } from '@/models/types';
 
 /**
  * Admin area: usage statistics, server log files, messages and tips, and the record of AI calls.

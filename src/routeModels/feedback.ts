@@ -11,7 +11,7 @@ import type {
 import type { UploadResult } from '@/contract/user';
 import { adminFindPage, findAll, reply, save, updateStatus } from '@/services/feedback';
 import { upload } from '@/services/user';
-import { type DvaModel, type Effect, type Reducer, okData, run } from './types';
+import { type DvaModel, type Effect, type Reducer, okData, run } from '@/models/types';
 
 /** Feedback; the state starts empty (SPEC.md section 3): the rest arrives with the calls. */
 export interface FeedbackState {

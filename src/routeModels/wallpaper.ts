@@ -2,7 +2,7 @@ import type { PageResult } from '@/contract/core';
 import type { WallpaperItem, WallpaperListQuery, WallpaperRenderInput } from '@/contract/wallpaper';
 import { EnvelopeError } from '@/request';
 import { findList, render } from '@/services/wallpaper';
-import { type DvaModel, type Effect, type Reducer, okData, pick, run } from './types';
+import { type DvaModel, type Effect, type Reducer, okData, pick, run } from '@/models/types';
 
 /** The wallpaper studio: a page of the gallery and the editor's live preview. */
 export interface WallpaperState {

@@ -1,0 +1,30 @@
+import { getDvaApp, useSelector } from 'umi';
+
+interface NamedModel {
+  namespace: string;
+}
+
+interface DvaApp {
+  _models: NamedModel[];
+  model(model: object): void;
+}
+
+/**
+ * Registers the models a route reads with the app's dva store when the route first renders. Umi
+ * registers only src/models (what the root layout reads) at start; a route model and its services
+ * load with the chunk of the route that uses them instead of with the app. A route lists every
+ * model its page and components read, and the models those `put` to.
+ */
+export function useModels(...models: NamedModel[]): void {
+  const missing = useSelector((state: Record<string, unknown>) =>
+    models.some((model) => !(model.namespace in state)),
+  );
+  if (!missing) return;
+  // Registering during render is safe: the new slices are read by this subtree only, and dva's
+  // effects (dva-loading's per-effect flags included) are wired the same as for start-up models.
+  const app = getDvaApp() as DvaApp;
+  for (const model of models) {
+    // dva prefixes the keys of the object it is given; the module's own object stays as written.
+    if (!app._models.some((m) => m.namespace === model.namespace)) app.model({ ...model });
+  }
+}
