@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { contract, type FeatureKey } from '@/contract';
 import { createTestApp } from '@/utils/testing/dvaTestApp';
 
@@ -7,20 +5,9 @@ jest.mock('@/request', () => ({ getToken: () => null, clearToken: jest.fn() }));
 
 const keys = Object.keys(contract) as FeatureKey[];
 
-/** What the root layout reads: Umi registers every default export of src/models/<key>.ts at start. */
-const START_UP: FeatureKey[] = ['message', 'releaseLog', 'user'];
-
-const modelFiles = (dir: string) =>
-  fs
-    .readdirSync(path.join(__dirname, dir))
-    .filter((file) => /^[a-zA-Z]+\.ts$/.test(file))
-    .map((file) => file.replace(/\.ts$/, ''));
-
-/** Start-up models from src/models, the others from src/routeModels (registered by their routes). */
 const models = keys.map((key) => {
-  const dir = START_UP.includes(key) ? '.' : '../routeModels';
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const loaded = require(`${dir}/${key}`) as {
+  const loaded = require(`./${key}`) as {
     default: { namespace: string; effects: object; reducers: object };
   };
   return { key, model: loaded.default };
@@ -30,13 +17,6 @@ test('the home model and twelve feature models, one per contract feature key', (
   expect(keys).toHaveLength(14);
   expect(keys).toContain('home');
   for (const { key, model } of models) expect(model.namespace).toBe(key);
-});
-
-test('only the models the root layout reads are in src/models, so Umi registers no other at start', () => {
-  const registeredAtStart = modelFiles('.').filter((name) => keys.includes(name as FeatureKey));
-  expect(registeredAtStart.sort()).toEqual(START_UP);
-  const routeModels = modelFiles('../routeModels').filter((name) => name !== 'useModels');
-  expect(routeModels.sort()).toEqual(keys.filter((key) => !START_UP.includes(key)).sort());
 });
 
 test('effects are fetch*/create*/update*/remove* and reducers save*', () => {

@@ -76,3 +76,13 @@ export function* pick<S, T>(
 ): Generator<SagaEffect, T, T> {
   return yield select(selector);
 }
+
+/**
+ * Marks a model that its routes register when they first render (`useModels`), not the app at
+ * start. Umi's dva plugin registers a file of src/models at start only when its default export is
+ * the model object itself; a model exported through this call loads with the chunks of the routes
+ * that read it (registry.test.ts checks what Umi registers).
+ */
+export function routeModel<M extends { namespace: string }>(model: M): M {
+  return model;
+}

@@ -11,7 +11,7 @@ import {
 } from '@/services/user';
 import { createTestApp } from '@/utils/testing/dvaTestApp';
 import messageModel from './message';
-import vipModel from '@/routeModels/vip';
+import vipModel from '@/models/vip';
 import { ada } from '@/utils/testing/fixtures';
 
 jest.mock('@/services/user', () => ({

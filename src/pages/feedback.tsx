@@ -26,8 +26,8 @@ import {
 import type { UploadResult } from '@/contract/user';
 import PageHeader from '@/components/PageHeader';
 import type { RootState } from '@/models/rootState';
-import feedbackModel from '@/routeModels/feedback';
-import { useModels } from '@/routeModels/useModels';
+import feedbackModel from '@/models/feedback';
+import { useModels } from '@/models/useModels';
 
 const STATUS_COLORS = { new: 'blue', replied: 'green', closed: 'default' } as const;
 

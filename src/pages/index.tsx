@@ -18,8 +18,8 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useDispatch, useIntl, useSelector } from 'umi';
 import type { RootState } from '@/models/rootState';
 import styles from './index.less';
-import homeModel from '@/routeModels/home';
-import { useModels } from '@/routeModels/useModels';
+import homeModel from '@/models/home';
+import { useModels } from '@/models/useModels';
 
 const SAMPLE_SQL = `CREATE TABLE user_account (
   id         BIGINT PRIMARY KEY AUTO_INCREMENT COMMENT 'primary key',

@@ -22,8 +22,8 @@ import Markdown from '@/components/Markdown';
 import PageHeader from '@/components/PageHeader';
 import { STATUS_COLORS } from '@/components/community/issueStatus';
 import type { RootState } from '@/models/rootState';
-import issueModel from '@/routeModels/issue';
-import { useModels } from '@/routeModels/useModels';
+import issueModel from '@/models/issue';
+import { useModels } from '@/models/useModels';
 
 /** Admin controls: status (with the original of a duplicate), labels, pin, lock, hide, approve. */
 function AdminBar({ id }: { id: string }) {

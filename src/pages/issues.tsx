@@ -13,8 +13,8 @@ import { ISSUE_SORTS, ISSUE_STATUSES, type Issue, type IssueStatus } from '@/con
 import PageHeader from '@/components/PageHeader';
 import { STATUS_COLORS } from '@/components/community/issueStatus';
 import type { RootState } from '@/models/rootState';
-import issueModel from '@/routeModels/issue';
-import { useModels } from '@/routeModels/useModels';
+import issueModel from '@/models/issue';
+import { useModels } from '@/models/useModels';
 
 interface Filters {
   q?: string;

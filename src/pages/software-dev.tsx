@@ -33,8 +33,8 @@ import {
 import type { UploadResult } from '@/contract/user';
 import PageHeader from '@/components/PageHeader';
 import type { RootState } from '@/models/rootState';
-import inquiryModel from '@/routeModels/inquiry';
-import { useModels } from '@/routeModels/useModels';
+import inquiryModel from '@/models/inquiry';
+import { useModels } from '@/models/useModels';
 
 const SERVICES: { key: string; icon: ReactNode }[] = [
   { key: 's1', icon: <CloudServerOutlined /> },

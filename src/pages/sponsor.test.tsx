@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { App } from 'antd';
 import { Provider } from 'react-redux';
 import type { CreatedOrder, PayOptions, ProviderOption, SponsorList } from '@/contract/sponsor';
-import sponsorModel from '@/routeModels/sponsor';
+import sponsorModel from '@/models/sponsor';
 import { checkOrder, createOrder, findList, plans } from '@/services/sponsor';
 import { createTestApp } from '@/utils/testing/dvaTestApp';
 import { setWidth } from '@/utils/testing/matchMedia';

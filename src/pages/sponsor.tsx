@@ -22,8 +22,8 @@ import { formatMoney } from '@/components/pay/money';
 import type { CreatedOrder, CreateOrderBody, ProviderId } from '@/contract/sponsor';
 import type { RootState } from '@/models/rootState';
 import { formatDate } from '@/utils/dates';
-import sponsorModel from '@/routeModels/sponsor';
-import { useModels } from '@/routeModels/useModels';
+import sponsorModel from '@/models/sponsor';
+import { useModels } from '@/models/useModels';
 
 interface SponsorForm {
   preset?: number;

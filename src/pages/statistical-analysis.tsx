@@ -36,10 +36,10 @@ import type {
 import type { RootState } from '@/models/rootState';
 import { downloadBlob } from '@/utils/clipboard';
 import { statisticsCsv } from './statistical-analysis/csv';
-import adminModel from '@/routeModels/admin';
-import textModel from '@/routeModels/text';
-import codeGenerateModel from '@/routeModels/codeGenerate';
-import { useModels } from '@/routeModels/useModels';
+import adminModel from '@/models/admin';
+import textModel from '@/models/text';
+import codeGenerateModel from '@/models/codeGenerate';
+import { useModels } from '@/models/useModels';
 
 dayjs.extend(utc);
 

@@ -56,9 +56,9 @@ import HistoryPanel from './text/HistoryPanel';
 import QuickGenerate from './text/QuickGenerate';
 import { SAMPLES } from './text/samples';
 import { unreadLines } from './text/unreadLines';
-import textModel from '@/routeModels/text';
-import codeGenerateModel from '@/routeModels/codeGenerate';
-import { useModels } from '@/routeModels/useModels';
+import textModel from '@/models/text';
+import codeGenerateModel from '@/models/codeGenerate';
+import { useModels } from '@/models/useModels';
 
 // The editor and the grid are heavy (CodeMirror, dnd-kit); they load with this route only.
 const CodeEditor = lazy(() => import('@/components/CodeEditor'));

@@ -13,9 +13,9 @@ import {
   type StudioSettings,
 } from '@/components/wallpaper/settings';
 import { WALLPAPER_SIZES, type WallpaperItem } from '@/contract/wallpaper';
-import wallpaperModel from '@/routeModels/wallpaper';
-import codeGenerateModel from '@/routeModels/codeGenerate';
-import { useModels } from '@/routeModels/useModels';
+import wallpaperModel from '@/models/wallpaper';
+import codeGenerateModel from '@/models/codeGenerate';
+import { useModels } from '@/models/useModels';
 
 const URL_DELAY_MS = 600;
 

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { App } from 'antd';
 import { Provider } from 'react-redux';
 import { exampleGenerateBody, type Table } from '@/contract/text';
-import textModel from '@/routeModels/text';
+import textModel from '@/models/text';
 import { diagram } from '@/services/text';
 import { createTestApp } from '@/utils/testing/dvaTestApp';
 import Diagram from '.';

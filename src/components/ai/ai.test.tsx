@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { Provider } from 'react-redux';
 import type { AiCall, AiUsage } from '@/contract/ai';
-import codeGenerateModel from '@/routeModels/codeGenerate';
+import codeGenerateModel from '@/models/codeGenerate';
 import userModel from '@/models/user';
 import { aiCallPage } from '@/services/codeGenerate';
 import { createTestApp } from '@/utils/testing/dvaTestApp';

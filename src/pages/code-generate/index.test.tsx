@@ -7,9 +7,9 @@ import { Provider } from 'react-redux';
 import type { GenerateSetting } from '@/contract/codeGenerate';
 import type { TemplateGroup } from '@/contract/template';
 import { exampleGenerateBody } from '@/contract/text';
-import codeGenerateModel from '@/routeModels/codeGenerate';
-import templateModel from '@/routeModels/template';
-import textModel from '@/routeModels/text';
+import codeGenerateModel from '@/models/codeGenerate';
+import templateModel from '@/models/template';
+import textModel from '@/models/text';
 import userModel from '@/models/user';
 import {
   aiUsage,

@@ -24,10 +24,10 @@ import {
   validateSettings,
   type SettingsFormValues,
 } from './workbench/settings';
-import codeGenerateModel from '@/routeModels/codeGenerate';
-import templateModel from '@/routeModels/template';
-import textModel from '@/routeModels/text';
-import { useModels } from '@/routeModels/useModels';
+import codeGenerateModel from '@/models/codeGenerate';
+import templateModel from '@/models/template';
+import textModel from '@/models/text';
+import { useModels } from '@/models/useModels';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 

@@ -72,7 +72,7 @@ const styleSink = document.createElement('div');
 function renderPage() {
   let models: object[] = [];
   jest.isolateModules(() => {
-    models = ['@/routeModels/template', '@/models/user'].map(
+    models = ['@/models/template', '@/models/user'].map(
       (path) => (jest.requireActual(path) as { default: object }).default,
     );
   });

@@ -16,9 +16,9 @@ import type { TemplateCodeEditorHandle } from './templateEditor/TemplateCodeEdit
 import TreePanel from './templateEditor/TreePanel';
 import { findNode, firstFile, pathTemplate } from './templateEditor/treeUtils';
 import './templateEditor/templateEditor.less';
-import templateModel from '@/routeModels/template';
-import codeGenerateModel from '@/routeModels/codeGenerate';
-import { useModels } from '@/routeModels/useModels';
+import templateModel from '@/models/template';
+import codeGenerateModel from '@/models/codeGenerate';
+import { useModels } from '@/models/useModels';
 
 /** Time after the last keystroke before the preview renders the unsaved text. */
 const PREVIEW_DELAY_MS = 400;

@@ -3,8 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { Provider } from 'react-redux';
 import { exampleGenerateBody } from '@/contract/text';
-import codeGenerateModel from '@/routeModels/codeGenerate';
-import textModel from '@/routeModels/text';
+import codeGenerateModel from '@/models/codeGenerate';
+import textModel from '@/models/text';
 import { createTestApp } from '@/utils/testing/dvaTestApp';
 import QuickGenerate from './QuickGenerate';
 

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { App } from 'antd';
 import { Provider } from 'react-redux';
 import type { Order, OrderStatus, PayOptions, Plan } from '@/contract/sponsor';
-import sponsorModel from '@/routeModels/sponsor';
+import sponsorModel from '@/models/sponsor';
 import { checkOrder, createOrder, findMyOrders, plans } from '@/services/sponsor';
 import { createTestApp } from '@/utils/testing/dvaTestApp';
 import { setWidth } from '@/utils/testing/matchMedia';

@@ -50,7 +50,7 @@ function renderPage(user: User | null) {
     userModel = (jest.requireActual('@/models/user') as { default: object }).default;
   });
   const message = (jest.requireActual('@/models/message') as { default: object }).default;
-  const vip = (jest.requireActual('@/routeModels/vip') as { default: object }).default;
+  const vip = (jest.requireActual('@/models/vip') as { default: object }).default;
   const app = createTestApp([userModel, message, vip]);
   if (user) app.store.dispatch({ type: 'user/saveCurrent', payload: user });
   render(

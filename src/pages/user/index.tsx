@@ -13,9 +13,9 @@ import PurchasePanel from './PurchasePanel';
 import ProfilePanel from './ProfilePanel';
 import { DeleteAccountCard, PasswordCard } from './SecurityPanel';
 import styles from './index.less';
-import vipModel from '@/routeModels/vip';
-import sponsorModel from '@/routeModels/sponsor';
-import { useModels } from '@/routeModels/useModels';
+import vipModel from '@/models/vip';
+import sponsorModel from '@/models/sponsor';
+import { useModels } from '@/models/useModels';
 
 const TABS = ['profile', 'security', 'membership', 'messages'] as const;
 type TabKey = (typeof TABS)[number];

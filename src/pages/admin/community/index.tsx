@@ -6,9 +6,9 @@ import RequireAuth from '@/components/RequireAuth';
 import FeedbackQueue from './FeedbackQueue';
 import IssueQueue from './IssueQueue';
 import ReleaseEditor from './ReleaseEditor';
-import issueModel from '@/routeModels/issue';
-import feedbackModel from '@/routeModels/feedback';
-import { useModels } from '@/routeModels/useModels';
+import issueModel from '@/models/issue';
+import feedbackModel from '@/models/feedback';
+import { useModels } from '@/models/useModels';
 
 /** Admin page of the community area: issues waiting for approval, feedback, the release log. */
 export default function CommunityAdminPage() {

@@ -23,8 +23,8 @@ import {
 } from '@/contract/inquiry';
 import type { RootState } from '@/models/rootState';
 import { formatDateTime } from '@/utils/dates';
-import inquiryModel from '@/routeModels/inquiry';
-import { useModels } from '@/routeModels/useModels';
+import inquiryModel from '@/models/inquiry';
+import { useModels } from '@/models/useModels';
 
 const STATUS_COLORS: Record<InquiryStatus, string> = {
   new: 'blue',

@@ -19,9 +19,9 @@ import { downloadBlob } from '@/utils/clipboard';
 import { formatDate } from '@/utils/dates';
 import { STATUS_COLORS } from '../../user/PurchasePanel';
 import PlansEditor from './PlansEditor';
-import sponsorModel from '@/routeModels/sponsor';
-import vipModel from '@/routeModels/vip';
-import { useModels } from '@/routeModels/useModels';
+import sponsorModel from '@/models/sponsor';
+import vipModel from '@/models/vip';
+import { useModels } from '@/models/useModels';
 
 function Orders() {
   const intl = useIntl();

@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { App } from 'antd';
 import { Provider } from 'react-redux';
 import type { AiCallAdmin } from '@/contract/ai';
-import adminModel from '@/routeModels/admin';
-import codeGenerateModel from '@/routeModels/codeGenerate';
+import adminModel from '@/models/admin';
+import codeGenerateModel from '@/models/codeGenerate';
 import { aiList } from '@/services/admin';
 import { models } from '@/services/codeGenerate';
 import { createTestApp } from '@/utils/testing/dvaTestApp';

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { Provider } from 'react-redux';
-import adminModel from '@/routeModels/admin';
+import adminModel from '@/models/admin';
 import { createMessage, createTip } from '@/services/admin';
 import { createTestApp } from '@/utils/testing/dvaTestApp';
 import { setWidth } from '@/utils/testing/matchMedia';

@@ -6,9 +6,9 @@ import RequireAuth from '@/components/RequireAuth';
 import AiCalls from './AiCalls';
 import LogViewer from './LogViewer';
 import NoticeForms from './NoticeForms';
-import adminModel from '@/routeModels/admin';
-import codeGenerateModel from '@/routeModels/codeGenerate';
-import { useModels } from '@/routeModels/useModels';
+import adminModel from '@/models/admin';
+import codeGenerateModel from '@/models/codeGenerate';
+import { useModels } from '@/models/useModels';
 
 /**
  * Admin page: the server's log files, the record of AI calls, and the forms that send messages and

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import type { AiModel, AiUsage } from '@/contract/ai';
 import type { AiGenerateEvent } from '@/contract/codeGenerate';
 import { exampleGenerateBody, type GenerationSettings } from '@/contract/text';
-import codeGenerateModel from '@/routeModels/codeGenerate';
+import codeGenerateModel from '@/models/codeGenerate';
 import userModel from '@/models/user';
 import type { StreamOptions } from '@/request';
 import { aiGenerate, aiUsage, models } from '@/services/codeGenerate';

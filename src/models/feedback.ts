@@ -1,3 +1,4 @@
+import { routeModel } from './types';
 import type { Envelope, PageResult } from '@/contract';
 import type {
   Feedback,
@@ -93,4 +94,4 @@ const model: FeedbackModel = {
   },
 };
 
-export default model;
+export default routeModel(model);

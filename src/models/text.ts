@@ -1,3 +1,4 @@
+import { routeModel } from './types';
 import type { Envelope } from '@/contract/core';
 import type {
   AiParserBody,
@@ -197,4 +198,4 @@ const model: TextModel = {
   },
 };
 
-export default model;
+export default routeModel(model);

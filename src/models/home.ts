@@ -1,3 +1,4 @@
+import { routeModel } from './types';
 import { Code } from '@/contract/basics';
 import type { Tip } from '@/contract/home';
 import { findTips, readTip } from '@/services/home';
@@ -56,4 +57,4 @@ const model: HomeModel = {
   },
 };
 
-export default model;
+export default routeModel(model);

@@ -1,3 +1,4 @@
+import { routeModel } from './types';
 import type { PageResult } from '@/contract/core';
 import type { WallpaperItem, WallpaperListQuery, WallpaperRenderInput } from '@/contract/wallpaper';
 import { EnvelopeError } from '@/request';
@@ -86,4 +87,4 @@ const model: WallpaperModel = {
   },
 };
 
-export default model;
+export default routeModel(model);

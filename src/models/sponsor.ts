@@ -1,3 +1,4 @@
+import { routeModel } from './types';
 import type { PageResult } from '@/contract';
 import type {
   AdminOrder,
@@ -122,4 +123,4 @@ const model: SponsorModel = {
   },
 };
 
-export default model;
+export default routeModel(model);

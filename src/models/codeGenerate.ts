@@ -1,3 +1,4 @@
+import { routeModel } from './types';
 import type { AiCall, AiCallPageQuery, AiCharge, AiModel, AiUsage } from '@/contract/ai';
 import type {
   GenerateApiBody,
@@ -285,4 +286,4 @@ const model: CodeGenerateModel = {
   },
 };
 
-export default model;
+export default routeModel(model);

@@ -1,3 +1,4 @@
+import { routeModel } from './types';
 import type { Envelope } from '@/contract';
 import type {
   AiFromExampleBody,
@@ -253,4 +254,4 @@ const model: TemplateModel = {
   },
 };
 
-export default model;
+export default routeModel(model);

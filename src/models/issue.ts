@@ -1,3 +1,4 @@
+import { routeModel } from './types';
 import type { Envelope } from '@/contract';
 import type {
   Issue,
@@ -123,4 +124,4 @@ const model: IssueModel = {
   },
 };
 
-export default model;
+export default routeModel(model);

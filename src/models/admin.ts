@@ -1,3 +1,4 @@
+import { routeModel } from './types';
 import { Code, type Envelope } from '@/contract/basics';
 import type { CreateMessageBody, CreateTipBody } from '@/contract/admin';
 import type { LogFile, ReadLinesBody, ReadLinesResponse } from '@/contract/adminLog';
@@ -83,4 +84,4 @@ const model: AdminModel = {
   },
 };
 
-export default model;
+export default routeModel(model);

@@ -1,3 +1,4 @@
+import { routeModel } from './types';
 import { Code } from '@/contract/basics';
 import type { Vip } from '@/contract/vip';
 import { find, findBalance } from '@/services/vip';
@@ -44,4 +45,4 @@ const model: VipModel = {
   },
 };
 
-export default model;
+export default routeModel(model);

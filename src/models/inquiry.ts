@@ -1,3 +1,4 @@
+import { routeModel } from './types';
 import type { Envelope, PageResult } from '@/contract';
 import type {
   Inquiry,
@@ -77,4 +78,4 @@ const model: InquiryModel = {
   },
 };
 
-export default model;
+export default routeModel(model);
