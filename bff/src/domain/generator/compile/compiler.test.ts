@@ -85,6 +85,11 @@ describe('compiled templates render as LiquidJS does', () => {
     ],
     ['negative index', '{{ list[-1] }}', '3'],
     [
+      'where and reject',
+      '{{ items | where: "n", "two" | size }}{{ items | reject: "on" | size }}{{ nothing | where: "x" | size }}{{ items | where: "on", false | map: "n" }}{{ name | where: "size", 3 | size }}',
+      '110two0',
+    ],
+    [
       'literals',
       '{{ 1 }} {{ 2.5 }} {{ "q" }} {{ true }} [{{ nil }}] {{ -3 }}',
       '1 2.5 q true [] -3',
@@ -222,6 +227,10 @@ describe('errors', () => {
     expect(bothFail('{% assign v = a.b[5].c %}')).toMatchObject({
       message: 'Unknown variable: a.b.5',
     });
+  });
+
+  it('where with a property an element lacks fails as in LiquidJS', () => {
+    expect(bothFail('{{ items | where: "missing" }}').message).toBe('Unknown variable: missing');
   });
 
   it('a filter that throws is reported at its output', () => {

@@ -13,22 +13,25 @@ import {
   IfTag,
   IncrementTag,
   InlineCommentTag,
-  LiquidError,
   LiquidTag,
   Output,
   RawTag,
-  RenderError,
   Tag,
-  toValue,
-  toValueSync,
+  filters,
+  Tokenizer,
   TypeGuards,
-  UndefinedVariableError,
   UnlessTag,
   type Liquid,
   type Template,
   type Token,
 } from 'liquidjs';
-import {
+import * as liquidjs from 'liquidjs';
+import * as runtime from './runtime';
+import type { RenderState, Scope } from './runtime';
+
+// Bound once, for the closures' hot paths (see runtime.ts: a named import costs a getter call under tsx)
+const { evalToken, LiquidError, RenderError, toValueSync, UndefinedVariableError } = liquidjs;
+const {
   BINARY_OPERATORS,
   equals,
   findScope,
@@ -40,10 +43,9 @@ import {
   readProperty,
   stringify,
   toEnumerable,
+  toValue,
   UNARY_OPERATORS,
-  type RenderState,
-  type Scope,
-} from './runtime';
+} = runtime;
 
 /**
  * Turns the templates LiquidJS parsed into JavaScript closures over that parse tree (no code is
@@ -139,6 +141,7 @@ function supportedOptions(liquid: Liquid): boolean {
   const o = liquid.options as Liquid['options'] & {
     catchAllErrors?: boolean;
     orderedFilterParameters?: boolean;
+    jekyllWhere?: boolean;
   };
   return (
     o.operators === defaultOperators &&
@@ -147,6 +150,7 @@ function supportedOptions(liquid: Liquid): boolean {
     !o.keepOutputType &&
     !o.catchAllErrors &&
     !o.orderedFilterParameters &&
+    !o.jekyllWhere &&
     !o.outputEscape &&
     !o.groupedExpressions
   );
@@ -418,7 +422,8 @@ function compileValue(node: ValueNode): Eval {
 
 /** One filter call: its registered implementation, with the `this` LiquidJS gives it. */
 function compileFilter(filter: FilterNode): (ctx: RenderState, value: unknown) => unknown {
-  const { handler, token, liquid } = filter;
+  const { token, liquid } = filter;
+  const handler = PROPERTY_FILTERS.get(filter.handler) ?? filter.handler;
   const args = filter.args.map((arg) =>
     isArray(arg)
       ? { pair: true, key: arg[0], evaluate: compileToken(arg[1]) }
@@ -526,3 +531,61 @@ function compilePropertyAccess(token: PropertyAccessNode): Eval {
       props.map((p) => toValue(p(ctx))),
     );
 }
+
+interface FilterThis {
+  context: RenderState & { spawn(scope: unknown): RenderState };
+}
+
+/** Property paths given to `where` and `reject`, parsed and compiled once per text. */
+const propertyPaths = new Map<string, Eval>();
+const PROPERTY_PATHS_MAX = 1000;
+
+function propertyPath(property: string): Eval {
+  let path = propertyPaths.get(property);
+  if (!path) {
+    // Parsed on every call as LiquidJS does, until it parses (so a bad path fails the same way)
+    const token = new Tokenizer(property).readScopeValue();
+    try {
+      path = compileToken(token);
+    } catch (err) {
+      if (!(err instanceof Unsupported)) throw err;
+      path = (ctx) => toValueSync(evalToken(token, ctx as unknown as Context));
+    }
+    if (propertyPaths.size >= PROPERTY_PATHS_MAX) propertyPaths.clear();
+    propertyPaths.set(property, path);
+  }
+  return path;
+}
+
+/**
+ * LiquidJS's `where` (include) and `reject` (not), with the property read by compiled closures
+ * instead of its generators: each element is the data of a context spawned from the render's (so
+ * strict variables and the limits apply as there), and an element matches when the property is
+ * truthy (no expected value) or equals the expected value.
+ */
+function propertyFilter(include: boolean) {
+  return function (this: FilterThis, value: unknown, property: unknown, expected: unknown) {
+    const ctx = this.context;
+    const arr = toArray(value);
+    ctx.memoryLimit.use(arr.length);
+    const path = propertyPath(stringify(property));
+    const result: unknown[] = [];
+    for (const item of arr) {
+      const v = path(ctx.spawn(item));
+      const matches = expected === undefined ? isTruthy(v) : equals(v, expected);
+      if (matches === include) result.push(item);
+    }
+    return result;
+  };
+}
+
+function toArray(value: unknown): unknown[] {
+  value = toValue(value);
+  if (value === null || value === undefined) return [];
+  return isArray(value) ? value : [value];
+}
+
+const PROPERTY_FILTERS = new Map<unknown, (...args: unknown[]) => unknown>([
+  [filters.where, propertyFilter(true)],
+  [filters.reject, propertyFilter(false)],
+]);
