@@ -41,6 +41,7 @@ const {
   isTruthy,
   range,
   readProperty,
+  readPropertyOf,
   stringify,
   toEnumerable,
   toValue,
@@ -518,11 +519,13 @@ function undefinedVariable(path: unknown[], length: number): Error {
 function compilePropertyAccess(token: PropertyAccessNode): Eval {
   const fixed = token.props.every((p) => 'content' in p);
   const variable = token.variable ? compileToken(token.variable) : undefined;
-  const read = (ctx: RenderState, keys: unknown[]): unknown => {
+  const read = (ctx: RenderState, keys: unknown[], valued: boolean): unknown => {
     try {
       let value = variable ? variable(ctx) : findScope(ctx, keys[0]);
       for (let i = 0; i < keys.length; i++) {
-        value = readProperty(ctx, value, keys[i]);
+        value = valued
+          ? readPropertyOf(ctx, value, keys[i] as PropertyKey)
+          : readProperty(ctx, value, keys[i]);
         if (value === undefined && ctx.strictVariables) throw undefinedVariable(keys, i + 1);
       }
       return value;
@@ -532,13 +535,16 @@ function compilePropertyAccess(token: PropertyAccessNode): Eval {
   };
   if (fixed) {
     const keys = token.props.map((p) => toValue((p as unknown as { content: unknown }).content));
-    return (ctx) => read(ctx, keys);
+    // Literal keys: strings, numbers, or what nil, empty and blank stand for
+    const valued = keys.every((k) => typeof k === 'string' || typeof k === 'number');
+    return (ctx) => read(ctx, keys, valued);
   }
   const props = token.props.map((p) => compileToken(p));
   return (ctx) =>
     read(
       ctx,
       props.map((p) => toValue(p(ctx))),
+      false,
     );
 }
 

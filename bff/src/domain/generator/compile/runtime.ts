@@ -106,11 +106,16 @@ function readSize(obj: Scope): unknown {
 }
 
 /** One step of a property path: `obj[key]`, with `size`, `first`, `last` and drops. */
-export function readProperty(ctx: RenderState, object: unknown, keyValue: unknown): unknown {
+export function readProperty(ctx: RenderState, object: unknown, key: unknown): unknown {
+  return readPropertyOf(ctx, object, toValue(key) as PropertyKey);
+}
+
+/** readProperty with a key that is already a plain value (a path's literal keys are). */
+export function readPropertyOf(ctx: RenderState, object: unknown, key: PropertyKey): unknown {
   const obj = toLiquid(object) as Scope;
-  const key = toValue(keyValue) as PropertyKey;
   if (isNil(obj)) return obj;
-  if (isArray(obj) && isNumber(key)) return readArrayElement(obj, key, ctx.ownPropertyOnly);
+  // The key's type first: a string key, the usual case, then needs no array test
+  if (isNumber(key) && isArray(obj)) return readArrayElement(obj, key, ctx.ownPropertyOnly);
   const value = readJSProperty(obj, key, ctx.ownPropertyOnly);
   if (value === undefined && obj instanceof Drop)
     return obj.liquidMethodMissing(key as string, ctx as unknown as Context);
