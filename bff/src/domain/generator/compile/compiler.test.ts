@@ -229,6 +229,20 @@ describe('errors', () => {
     });
   });
 
+  it('a slow filter outside any loop runs past the time limit as in LiquidJS', () => {
+    const quick = new Liquid({ strictVariables: true, renderLimit: 10 });
+    quick.registerFilter('slow', (v: unknown) => {
+      const until = performance.now() + 30;
+      while (performance.now() < until);
+      return v;
+    });
+    const templates = quick.parse('{% if true %}{{ 1 | slow }}{% endif %}{{ 2 }}');
+    const compiled = compileTemplates(quick, templates);
+    expect(compiled).not.toBeNull();
+    expect(() => quick.renderSync(templates, {})).toThrow(/^template render limit exceeded/);
+    expect(() => compiled?.render({})).toThrow(/^template render limit exceeded/);
+  });
+
   it('where with a property an element lacks fails as in LiquidJS', () => {
     expect(bothFail('{{ items | where: "missing" }}').message).toBe('Unknown variable: missing');
   });

@@ -115,7 +115,7 @@ export function compileTemplates(liquid: Liquid, templates: Template[]): Compile
   if (!supportedOptions(liquid)) return null;
   let run: Run;
   try {
-    run = compileBlock(templates);
+    run = compileBlock(templates, true);
   } catch (err) {
     if (err instanceof Unsupported) return null;
     throw err;
@@ -132,6 +132,8 @@ export function compileTemplates(liquid: Liquid, templates: Template[]): Compile
       ) as unknown as RenderState;
       const out: Out = { buffer: '' };
       run(ctx, out);
+      // A slow filter in a nested block is caught here at the latest (LiquidJS: at its next node)
+      ctx.renderLimit.check(now());
       return flat(out.buffer);
     },
   };
@@ -169,14 +171,17 @@ function supportedOptions(liquid: Liquid): boolean {
 
 /**
  * A list of nodes (LiquidJS's `renderTemplates`): an error not yet located gets the node's token,
- * and a `break` or `continue` stops the list.
+ * and a `break` or `continue` stops the list. LiquidJS checks the render time before every node;
+ * the closures check it before each top-level node (`timed`), each loop iteration and each
+ * capture, which bounds the time just as well, since only loops repeat work.
  */
-function compileBlock(templates: Template[]): Run {
+function compileBlock(templates: Template[], timed = false): Run {
   const runs = templates.map(compileNode);
   const n = runs.length;
   if (n === 0) return noop;
   return (ctx, out) => {
     for (let i = 0; i < n; i++) {
+      if (timed) ctx.renderLimit.check(now());
       try {
         runs[i](ctx, out);
       } catch (err) {
