@@ -106,7 +106,10 @@ function now(): number {
 }
 
 export interface CompiledTemplate {
-  /** The same text `liquid.renderSync(templates, scope)` returns, or the same error. */
+  /**
+   * The same text `liquid.renderSync(templates, scope)` returns, or the same error; a render
+   * past the time limit fails even where LiquidJS would have had no node left to check it at.
+   */
   render(scope: object): string;
 }
 
@@ -116,9 +119,9 @@ export function compileTemplates(liquid: Liquid, templates: Template[]): Compile
   let run: Run;
   try {
     run = compileBlock(templates, true);
-  } catch (err) {
-    if (err instanceof Unsupported) return null;
-    throw err;
+  } catch {
+    // Unsupported, or a parse tree of a shape this does not know (another LiquidJS version)
+    return null;
   }
   return {
     render(scope: object): string {
