@@ -175,24 +175,33 @@ function supportedOptions(liquid: Liquid): boolean {
 /**
  * A list of nodes (LiquidJS's `renderTemplates`): an error not yet located gets the node's token,
  * and a `break` or `continue` stops the list. LiquidJS checks the render time before every node;
- * the closures check it before each top-level node (`timed`), each loop iteration and each
- * capture, which bounds the time just as well, since only loops repeat work.
+ * the closures check it after each top-level node that calls a filter or is a tag (`timed`; text
+ * and plain variables take no time), at each loop iteration and capture, and at the end, which
+ * bounds the time just as well, since only loops repeat work.
  */
 function compileBlock(templates: Template[], timed = false): Run {
   const runs = templates.map(compileNode);
+  const checks = templates.map((tpl) => timed && takesTime(tpl));
   const n = runs.length;
   if (n === 0) return noop;
   return (ctx, out) => {
     for (let i = 0; i < n; i++) {
-      if (timed) ctx.renderLimit.check(now());
       try {
         runs[i](ctx, out);
       } catch (err) {
         throw LiquidError.is(err) ? err : new RenderError(err as Error, templates[i]);
       }
       if (ctx.breakCalled || ctx.continueCalled) break;
+      if (checks[i]) ctx.renderLimit.check(now());
     }
   };
+}
+
+function takesTime(tpl: Template): boolean {
+  if (tpl instanceof Output) {
+    return (tpl as unknown as { value: ValueNode }).value.filters.length > 0;
+  }
+  return tpl instanceof Tag;
 }
 
 function compileNode(tpl: Template): Run {
@@ -448,16 +457,34 @@ function compileFilter(filter: FilterNode): (ctx: RenderState, value: unknown) =
       ? { pair: true, key: arg[0], evaluate: compileToken(arg[1]) }
       : { pair: false, key: undefined, evaluate: compileToken(arg) },
   );
+  // One `this` per render rather than per call: no filter keeps or changes it
+  let self = { context: null as RenderState | null, token, liquid };
+  const settle = (result: unknown) =>
+    // Only an object can be the generator a LiquidJS filter like `where` returns
+    (typeof result === 'object' || typeof result === 'function') && result !== null
+      ? toValueSync(result)
+      : result;
+  if (args.length === 0) {
+    return (ctx, value) => {
+      if (self.context !== ctx) self = { context: ctx, token, liquid };
+      return settle(handler.call(self, value));
+    };
+  }
+  if (args.length === 1 && !args[0].pair) {
+    const only = args[0].evaluate;
+    return (ctx, value) => {
+      const arg = only(ctx);
+      if (self.context !== ctx) self = { context: ctx, token, liquid };
+      return settle(handler.call(self, value, arg));
+    };
+  }
   return (ctx, value) => {
     const argv: unknown[] = [value];
     for (const { pair, key, evaluate } of args) {
       argv.push(pair ? [key, evaluate(ctx)] : evaluate(ctx));
     }
-    const result = handler.apply({ context: ctx, token, liquid }, argv);
-    // Only an object can be the generator a LiquidJS filter like `where` returns
-    return (typeof result === 'object' || typeof result === 'function') && result !== null
-      ? toValueSync(result)
-      : result;
+    if (self.context !== ctx) self = { context: ctx, token, liquid };
+    return settle(handler.apply(self, argv));
   };
 }
 
