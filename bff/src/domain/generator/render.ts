@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Liquid, type Template } from 'liquidjs';
 import type { TemplateError } from '../../../../src/contract/template';
 import type { GeneratedFile } from '../../../../src/contract/text';
+import { compileTemplates, type CompiledTemplate } from './compile/compiler';
 import { buildContext, type RenderContext, type TableContext } from './context';
 import { registerGeneratorFilters } from './filters';
 import type { GenerateInput, RenderedFile, RenderOutcome, TemplateFileSpec } from './types';
@@ -130,6 +131,9 @@ interface ParsedFile {
   spec: TemplateFileSpec;
   path: Template[];
   body: Template[];
+  /** Closures for the path and the body; null where LiquidJS renders (compile/compiler.ts). */
+  compiledPath: CompiledTemplate | null;
+  compiledBody: CompiledTemplate | null;
 }
 
 interface CompiledGroup {
@@ -145,7 +149,40 @@ interface CompiledGroup {
 const compiledGroups = new Map<string, CompiledGroup>();
 const COMPILED_GROUPS_MAX = 32;
 
+/**
+ * The group last compiled from each `files` array, with the fields it was compiled from: a
+ * built-in group's array comes back on every generation, and comparing its strings (the same
+ * string objects, so each comparison is one pointer check) is much cheaper than hashing them.
+ */
+const compiledByArray = new WeakMap<
+  TemplateFileSpec[],
+  { fields: string[]; compiled: CompiledGroup }
+>();
+
+const compiledFields = (files: TemplateFileSpec[]): string[] =>
+  files.flatMap((f) => [f.id, f.path, f.content, f.scope, f.language]);
+
+function sameFields(files: TemplateFileSpec[], fields: string[]): boolean {
+  if (fields.length !== files.length * 5) return false;
+  return files.every(
+    (f, i) =>
+      f.id === fields[i * 5] &&
+      f.path === fields[i * 5 + 1] &&
+      f.content === fields[i * 5 + 2] &&
+      f.scope === fields[i * 5 + 3] &&
+      f.language === fields[i * 5 + 4],
+  );
+}
+
 function compileGroup(files: TemplateFileSpec[], hooks: RenderHooks): CompiledGroup {
+  const known = compiledByArray.get(files);
+  if (known && sameFields(files, known.fields)) return known.compiled;
+  const compiled = compileGroupByContent(files, hooks);
+  compiledByArray.set(files, { fields: compiledFields(files), compiled });
+  return compiled;
+}
+
+function compileGroupByContent(files: TemplateFileSpec[], hooks: RenderHooks): CompiledGroup {
   const key = createHash('sha256').update(JSON.stringify(files)).digest('base64');
   const cached = compiledGroups.get(key);
   if (cached) {
@@ -166,11 +203,21 @@ function compileGroup(files: TemplateFileSpec[], hooks: RenderHooks): CompiledGr
       errors.push(toTemplateError(err, spec, 'File name: '));
       continue;
     }
+    let body: Template[];
     try {
-      parsed.push({ index, spec, path, body: liquid.parse(spec.content, spec.path) });
+      body = liquid.parse(spec.content, spec.path);
     } catch (err) {
       errors.push(toTemplateError(err, spec, ''));
+      continue;
     }
+    parsed.push({
+      index,
+      spec,
+      path,
+      body,
+      compiledPath: compileTemplates(liquid, path),
+      compiledBody: compileTemplates(liquid, body),
+    });
   }
   const compiled = { liquid, parsed, errors };
   compiledGroups.set(key, compiled);
@@ -189,7 +236,25 @@ export interface RenderHooks {
   onFile?(fileIndex: number, tableIndex: number): void;
 }
 
-export function renderGroup(input: GenerateInput, hooks: RenderHooks = {}): RenderOutcome {
+export interface RenderGroupOptions {
+  /** Render every file with LiquidJS itself, not the compiled closures (to compare the two). */
+  interpret?: boolean;
+}
+
+function renderFile(
+  liquid: Liquid,
+  templates: Template[],
+  compiled: CompiledTemplate | null,
+  scope: RenderContext,
+): string {
+  return compiled ? compiled.render(scope) : String(liquid.renderSync(templates, scope));
+}
+
+export function renderGroup(
+  input: GenerateInput,
+  hooks: RenderHooks = {},
+  options: RenderGroupOptions = {},
+): RenderOutcome {
   const { group, tables, settings } = input;
   const compiled = compileGroup(group.files, hooks);
   const { liquid, parsed } = compiled;
@@ -207,14 +272,21 @@ export function renderGroup(input: GenerateInput, hooks: RenderHooks = {}): Rend
       const suffix = table ? ` (table ${table.tableName})` : '';
       let path: string;
       try {
-        path = normalizePath(String(liquid.renderSync(file.path, scope)));
+        path = normalizePath(
+          renderFile(liquid, file.path, options.interpret ? null : file.compiledPath, scope),
+        );
       } catch (err) {
         const e = toTemplateError(err, file.spec, 'File name: ');
         errors.push({ ...e, message: e.message + suffix });
         continue;
       }
       try {
-        const content = String(liquid.renderSync(file.body, scope));
+        const content = renderFile(
+          liquid,
+          file.body,
+          options.interpret ? null : file.compiledBody,
+          scope,
+        );
         if (content.length > MAX_OUTPUT_CHARS) {
           throw new Error(
             `Output is larger than ${MAX_OUTPUT_CHARS.toLocaleString('en')} characters`,

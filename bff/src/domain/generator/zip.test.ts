@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import { strFromU8, unzipSync } from 'fflate';
 import { sanitizeZipPath, toZip, uniqueZipPaths } from './zip';
 
@@ -79,6 +80,38 @@ describe('toZip', () => {
     ]);
     // Every content survived, in order
     expect(paths.map((p) => strFromU8(files[p]))).toEqual(hostile.map((_, i) => String(i)));
+  });
+
+  it('writes the central directory an unzip checks: names, sizes, CRCs, local header offsets', () => {
+    const contents = ['# Ünïcödé ✓\n'.repeat(40), '', 'class A {}'];
+    const zip = Buffer.from(
+      toZip(contents.map((content, i) => ({ path: `dir/Fïle${i}.txt`, content }))),
+    );
+    const end = zip.length - 22;
+    expect(zip.readUInt32LE(end)).toBe(0x06054b50);
+    expect(zip.readUInt16LE(end + 10)).toBe(contents.length);
+    let at = zip.readUInt32LE(end + 16);
+    const unzipped = unzipSync(zip);
+    for (const [i, content] of contents.entries()) {
+      expect(zip.readUInt32LE(at)).toBe(0x02014b50);
+      const nameLength = zip.readUInt16LE(at + 28);
+      const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
+      expect(name).toBe(`dir/Fïle${i}.txt`);
+      expect(zip.readUInt16LE(at + 8) & 0x0800).toBe(0x0800);
+      expect(zip.readUInt32LE(at + 16)).toBe(crc32(Buffer.from(content)));
+      expect(zip.readUInt32LE(at + 24)).toBe(Buffer.byteLength(content));
+      const local = zip.readUInt32LE(at + 42);
+      expect(zip.readUInt32LE(local)).toBe(0x04034b50);
+      expect(zip.toString('utf8', local + 30, local + 30 + nameLength)).toBe(name);
+      expect(strFromU8(unzipped[name])).toBe(content);
+      at += 46 + nameLength;
+    }
+    expect(at).toBe(end);
+  });
+
+  it('is the same bytes for the same files', () => {
+    const files = [{ path: 'a/B.java', content: 'class B {}' }];
+    expect(Buffer.from(toZip(files, 'demo')).equals(Buffer.from(toZip(files, 'demo')))).toBe(true);
   });
 
   it('handles a hundred tables worth of files', () => {
