@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { strToU8, zipSync, type Zippable } from 'fflate';
 
 /**
  * Generated files as a zip. Paths come from user templates, so every one is made safe to extract
@@ -78,101 +78,20 @@ export function uniqueZipPaths(paths: string[], rootFolder?: string): string[] {
  */
 export const ZIP_ENTRY_TIME = new Date(2000, 0, 1);
 
-/** A DOS date and time (what zip headers hold): local time, two-second resolution. */
-function dosDateTime(d: Date): number {
-  return (
-    (((d.getFullYear() - 1980) << 25) |
-      ((d.getMonth() + 1) << 21) |
-      (d.getDate() << 16) |
-      (d.getHours() << 11) |
-      (d.getMinutes() << 5) |
-      (d.getSeconds() >> 1)) >>>
-    0
-  );
-}
-
-const LOCAL_HEADER = 30;
-const CENTRAL_HEADER = 46;
-const END_RECORD = 22;
-/** General purpose flag bit 11: names are UTF-8. */
-const UTF8_NAMES = 0x0800;
-const DEFLATE = 8;
-/** Version 2.0: DEFLATE, folders. */
-const VERSION = 20;
-
-/**
- * The files as a zip (DEFLATE), under `rootFolder` when given. Written here over Node's zlib
- * (native) rather than with fflate (JavaScript), which took three times as long for a hundred
- * tables; the format is the plain one every unzip reads: no zip64 (so at most 65,535 entries and
- * 4 GB), one local header per entry, the central directory, the end record.
- */
+/** The files as a zip (DEFLATE), under `rootFolder` when given. */
 export function toZip(files: ZipEntry[], rootFolder?: string): Uint8Array {
   const paths = uniqueZipPaths(
     files.map((f) => f.path),
     rootFolder,
   );
-  if (files.length > 0xffff) throw new Error('Too many files for one zip');
-  const time = dosDateTime(ZIP_ENTRY_TIME);
-  const entries = files.map((f, i) => {
-    const data = typeof f.content === 'string' ? Buffer.from(f.content) : f.content;
-    return {
-      name: Buffer.from(paths[i]),
-      crc: crc32(data),
-      size: data.length,
-      // Level 6 costs about what level 1 does in zlib on generated source, and is a little smaller
-      deflated: deflateRawSync(data, { level: 6 }),
-    };
+  // No prototype: a file may well be called `__proto__`
+  const entries = Object.create(null) as Zippable;
+  files.forEach((f, i) => {
+    entries[paths[i]] = typeof f.content === 'string' ? strToU8(f.content) : f.content;
   });
-  let offset = 0;
-  let centralSize = 0;
-  for (const e of entries) {
-    offset += LOCAL_HEADER + e.name.length + e.deflated.length;
-    centralSize += CENTRAL_HEADER + e.name.length;
-  }
-  const centralOffset = offset;
-  if (centralOffset + centralSize > 0xffffffff) throw new Error('The zip would exceed 4 GB');
-  const out = Buffer.alloc(centralOffset + centralSize + END_RECORD);
-  let at = 0;
-  const localOffsets: number[] = [];
-  for (const e of entries) {
-    localOffsets.push(at);
-    out.writeUInt32LE(0x04034b50, at);
-    out.writeUInt16LE(VERSION, at + 4);
-    out.writeUInt16LE(UTF8_NAMES, at + 6);
-    out.writeUInt16LE(DEFLATE, at + 8);
-    out.writeUInt32LE(time, at + 10);
-    out.writeUInt32LE(e.crc, at + 14);
-    out.writeUInt32LE(e.deflated.length, at + 18);
-    out.writeUInt32LE(e.size, at + 22);
-    out.writeUInt16LE(e.name.length, at + 26);
-    out.writeUInt16LE(0, at + 28);
-    e.name.copy(out, at + LOCAL_HEADER);
-    at += LOCAL_HEADER + e.name.length;
-    out.set(e.deflated, at);
-    at += e.deflated.length;
-  }
-  entries.forEach((e, i) => {
-    out.writeUInt32LE(0x02014b50, at);
-    out.writeUInt16LE(VERSION, at + 4);
-    out.writeUInt16LE(VERSION, at + 6);
-    out.writeUInt16LE(UTF8_NAMES, at + 8);
-    out.writeUInt16LE(DEFLATE, at + 10);
-    out.writeUInt32LE(time, at + 12);
-    out.writeUInt32LE(e.crc, at + 16);
-    out.writeUInt32LE(e.deflated.length, at + 20);
-    out.writeUInt32LE(e.size, at + 24);
-    out.writeUInt16LE(e.name.length, at + 28);
-    // Extra field, comment, disk, internal and external attributes: all 0 (Buffer.alloc)
-    out.writeUInt32LE(localOffsets[i], at + 42);
-    e.name.copy(out, at + CENTRAL_HEADER);
-    at += CENTRAL_HEADER + e.name.length;
-  });
-  out.writeUInt32LE(0x06054b50, at);
-  out.writeUInt16LE(entries.length, at + 8);
-  out.writeUInt16LE(entries.length, at + 10);
-  out.writeUInt32LE(centralSize, at + 12);
-  out.writeUInt32LE(centralOffset, at + 16);
-  return new Uint8Array(out.buffer, out.byteOffset, out.length);
+  // Level 1: generated source repeats itself so much that the fastest level is within 2 % of
+  // level 6's size (100 tables: 704 KB against 691 KB) at 60 % of its time.
+  return zipSync(entries, { level: 1, mtime: ZIP_ENTRY_TIME });
 }
 
 /** Download name of a generation: `<first table>-<group key>.zip`, ASCII-safe. */
