@@ -26,7 +26,6 @@ import {
 } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
-import { AiCallList } from '@/components/ai';
 import type { CodeEditorHandle } from '@/components/CodeEditor';
 import EditorFallback from '@/components/CodeEditor/EditorFallback';
 import { type WorkDraft, useWorkDraft } from '@/components/draft';
@@ -51,14 +50,18 @@ import {
 } from '@/contract/text';
 import type { RootState } from '@/models/rootState';
 import { copyText } from '@/utils/clipboard';
-import AiParsePanel from './text/AiParsePanel';
 import HistoryPanel from './text/HistoryPanel';
-import QuickGenerate from './text/QuickGenerate';
 import { SAMPLES } from './text/samples';
 import { unreadLines } from './text/unreadLines';
 import textModel from '@/models/text';
 import codeGenerateModel from '@/models/codeGenerate';
 import { useModels } from '@/models/useModels';
+
+// Opened on demand (the AI tab) or below the fold: their code loads after the page's own, so it is
+// not evaluated in the same long task as the first render.
+const AiParsePanel = lazy(() => import('./text/AiParsePanel'));
+const QuickGenerate = lazy(() => import('./text/QuickGenerate'));
+const AiCallList = lazy(() => import('@/components/ai/AiCallList'));
 
 // The editor and the grid are heavy (CodeMirror, dnd-kit); they load with this route only.
 const CodeEditor = lazy(() => import('@/components/CodeEditor'));
@@ -378,7 +381,9 @@ export default function TextPage() {
             </div>
             {aiOpened && (
               <div hidden={inputTab !== 'ai'}>
-                <AiParsePanel seed={aiSeed} />
+                <Suspense fallback={null}>
+                  <AiParsePanel seed={aiSeed} />
+                </Suspense>
               </div>
             )}
           </Card>
@@ -465,7 +470,9 @@ export default function TextPage() {
               />
             )}
           </Card>
-          <QuickGenerate />
+          <Suspense fallback={null}>
+            <QuickGenerate />
+          </Suspense>
           <Card
             size="small"
             title={t('text.history')}
@@ -480,7 +487,9 @@ export default function TextPage() {
                   key: 'ai',
                   label: t('ai.calls.title'),
                   children: (
-                    <AiCallList kind="parser" from="/text" refreshKey={result?.historyId} />
+                    <Suspense fallback={null}>
+                      <AiCallList kind="parser" from="/text" refreshKey={result?.historyId} />
+                    </Suspense>
                   ),
                 },
               ]}

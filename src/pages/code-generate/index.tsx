@@ -1,6 +1,6 @@
 import { CodeOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { App, Button, Col, Form, Row, Space, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useIntl, useSearchParams, useSelector } from 'umi';
 import { type WorkDraft, useWorkDraft } from '@/components/draft';
 import PageHeader from '@/components/PageHeader';
@@ -10,9 +10,7 @@ import type { GenerateBody, GenerateResult, GenerationSettings } from '@/contrac
 import type { RootState } from '@/models/rootState';
 import { downloadBlob } from '@/utils/clipboard';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
-import AiPanel from './workbench/AiPanel';
 import { aiFilesZip, aiZipName } from './workbench/aiZip';
-import HistoryDrawer from './workbench/HistoryDrawer';
 import InputCard from './workbench/InputCard';
 import ResultCard from './workbench/ResultCard';
 import SettingsCard from './workbench/SettingsCard';
@@ -28,6 +26,11 @@ import codeGenerateModel from '@/models/codeGenerate';
 import templateModel from '@/models/template';
 import textModel from '@/models/text';
 import { useModels } from '@/models/useModels';
+
+// Below the fold (the AI panel) or closed at first (history): their code loads after the page's
+// own, so it is not evaluated in the same long task as the first render.
+const AiPanel = lazy(() => import('./workbench/AiPanel'));
+const HistoryDrawer = lazy(() => import('./workbench/HistoryDrawer'));
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -64,6 +67,8 @@ export default function CodeGeneratePage() {
   const effects = useSelector((s: RootState) => s.loading.effects);
   const [templateError, setTemplateError] = useState<string>();
   const [historyOpen, setHistoryOpen] = useState(false);
+  // The drawer (and its code) is first mounted when it is first opened.
+  const [historyUsed, setHistoryUsed] = useState(false);
   const [historyBusy, setHistoryBusy] = useState<number | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const generateRef = useRef<HTMLButtonElement>(null);
@@ -264,7 +269,12 @@ export default function CodeGeneratePage() {
       {draft.banner}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={8}>
-          <InputCard onOpenHistory={() => setHistoryOpen(true)} />
+          <InputCard
+            onOpenHistory={() => {
+              setHistoryUsed(true);
+              setHistoryOpen(true);
+            }}
+          />
         </Col>
         <Col xs={24} xl={16}>
           <TablesCard />
@@ -313,24 +323,30 @@ export default function CodeGeneratePage() {
           />
         </Col>
         <Col xs={24}>
-          <AiPanel
-            getSettings={() => validateSettings(form, group)}
-            onDone={() => resultRef.current?.focus()}
-          />
+          <Suspense fallback={null}>
+            <AiPanel
+              getSettings={() => validateSettings(form, group)}
+              onDone={() => resultRef.current?.focus()}
+            />
+          </Suspense>
         </Col>
       </Row>
-      <HistoryDrawer
-        open={historyOpen}
-        onClose={() => setHistoryOpen(false)}
-        onOpen={(id) => void reopen(id, false)}
-        onDownload={(id) => void reopen(id, true)}
-        // A failed effect never settles its promise, so "busy" follows dva-loading, not the await.
-        busyId={
-          effects['codeGenerate/fetchHistoryEntry'] || effects['codeGenerate/fetchZip']
-            ? historyBusy
-            : null
-        }
-      />
+      {historyUsed && (
+        <Suspense fallback={null}>
+          <HistoryDrawer
+            open={historyOpen}
+            onClose={() => setHistoryOpen(false)}
+            onOpen={(id) => void reopen(id, false)}
+            onDownload={(id) => void reopen(id, true)}
+            // A failed effect never settles its promise, so "busy" follows dva-loading, not the await.
+            busyId={
+              effects['codeGenerate/fetchHistoryEntry'] || effects['codeGenerate/fetchZip']
+                ? historyBusy
+                : null
+            }
+          />
+        </Suspense>
+      )}
     </>
   );
 }
