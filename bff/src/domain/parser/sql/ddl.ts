@@ -242,7 +242,7 @@ export class Schema {
   }
 
   read(stmt: Statement): void {
-    const sig = stmt.tokens.filter((t) => t.kind !== 'comment');
+    const sig = stmt.sig;
     const first = sig[0];
     if (!first) return;
     switch (first.upper) {
@@ -412,7 +412,8 @@ export class Schema {
     if (close < 0)
       this.diagnose(sig[j], `CREATE TABLE ${tableName}: the column list is not closed`);
     const constraints: Array<[number, number]> = [];
-    const positions = positionsIn(stmt.tokens);
+    // Without comments in the statement there is no trailing comment to look for.
+    const positions = stmt.tokens.length > sig.length ? positionsIn(stmt.tokens) : null;
     for (const [s, e] of splitCommas(sig, j + 1, stop)) {
       if (s >= e) {
         // `a int, , b int`: the comma ending an empty element is the stray one.
@@ -435,7 +436,7 @@ export class Schema {
       }
       this.swallowed(tableName, sig, s, e);
       this.reportSkipped(def);
-      if (!def.field.comment) {
+      if (!def.field.comment && positions) {
         def.field.comment = trailingComment(stmt.tokens, positions[e - 1], sig[e]);
       }
       table.fields.push(def.field);

@@ -4,6 +4,8 @@ import { Lexer, type Token } from './tokenizer';
 export interface Statement {
   /** The statement's tokens without its delimiter; comments included (trailing column comments). */
   tokens: Token[];
+  /** The same without comments: what the readers look at (collected once, while splitting). */
+  sig: Token[];
   /** Source offsets of the first and past the last token. */
   start: number;
   end: number;
@@ -158,6 +160,7 @@ const BLOCK_AFTER_END = new Set(['IF', 'LOOP', 'WHILE', 'REPEAT', 'FOR']);
 /** The splitter's state (a class: its steps are methods, not closures made per call). */
 class Splitter {
   private current: Token[] = [];
+  private sig: Token[] = [];
   /** The statement's first significant tokens, enough to tell a routine. */
   private head: Token[] = [];
   private sigCount = 0;
@@ -183,6 +186,7 @@ class Splitter {
       const last = this.current[this.current.length - 1];
       const more = this.onStatement({
         tokens: this.current,
+        sig: this.sig,
         start: first.start,
         end: last.end,
         line: first.line,
@@ -192,6 +196,7 @@ class Splitter {
       if (more === false) this.stopped = true;
     }
     this.current = [];
+    this.sig = [];
     this.head = [];
     this.sigCount = 0;
     this.last = undefined;
@@ -215,6 +220,7 @@ class Splitter {
           continue;
         }
         this.current.push(t);
+        this.sig.push(t);
         this.afterSemicolon = true;
         continue;
       }
@@ -241,6 +247,7 @@ class Splitter {
       }
       const before = this.last;
       this.current.push(t);
+      this.sig.push(t);
       if (this.head.length < 16) this.head.push(t);
       this.sigCount++;
       this.last = t;
