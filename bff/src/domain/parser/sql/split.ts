@@ -160,8 +160,9 @@ const BLOCK_AFTER_END = new Set(['IF', 'LOOP', 'WHILE', 'REPEAT', 'FOR']);
 /** The splitter's state (a class: its steps are methods, not closures made per call). */
 class Splitter {
   private current: Token[] = [];
-  private sig: Token[] = [];
-  /** The statement's first significant tokens, enough to tell a routine. */
+  /** `current` holds comments (most statements have none: their tokens are their `sig`). */
+  private comments = false;
+  /** The statement's first significant tokens, enough to tell a routine (read until it is told). */
   private head: Token[] = [];
   private sigCount = 0;
   private last: Token | undefined;
@@ -186,7 +187,7 @@ class Splitter {
       const last = this.current[this.current.length - 1];
       const more = this.onStatement({
         tokens: this.current,
-        sig: this.sig,
+        sig: this.comments ? this.current.filter((t) => t.kind !== 'comment') : this.current,
         start: first.start,
         end: last.end,
         line: first.line,
@@ -196,7 +197,7 @@ class Splitter {
       if (more === false) this.stopped = true;
     }
     this.current = [];
-    this.sig = [];
+    this.comments = false;
     this.head = [];
     this.sigCount = 0;
     this.last = undefined;
@@ -220,12 +221,14 @@ class Splitter {
           continue;
         }
         this.current.push(t);
-        this.sig.push(t);
         this.afterSemicolon = true;
         continue;
       }
       if (t.kind === 'comment') {
-        if (this.sigCount > 0) this.current.push(t);
+        if (this.sigCount > 0) {
+          this.current.push(t);
+          this.comments = true;
+        }
         continue;
       }
       const prev = this.last;
@@ -247,12 +250,14 @@ class Splitter {
       }
       const before = this.last;
       this.current.push(t);
-      this.sig.push(t);
-      if (this.head.length < 16) this.head.push(t);
       this.sigCount++;
       this.last = t;
       this.afterSemicolon = false;
-      if (this.routine === undefined) this.routine = routineStatement(this.head, dialect);
+      // The head is only needed until the statement is known to be a routine or not.
+      if (this.routine === undefined) {
+        if (this.head.length < 16) this.head.push(t);
+        this.routine = routineStatement(this.head, dialect);
+      }
       if (t.kind === 'punct') {
         if (t.value === '(') this.depth++;
         else if (t.value === ')' && this.depth > 0) this.depth--;

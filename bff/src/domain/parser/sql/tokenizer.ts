@@ -553,7 +553,7 @@ export class Lexer {
         return;
       }
       this.pos = i;
-      this.push('number', this.text.slice(start, i), start, line, col);
+      this.push('number', WORDS.intern(this.text, start, i), start, line, col);
       return;
     }
     if (isWordChar(c)) {
