@@ -117,9 +117,7 @@ export interface TypeInfo {
 const SIZE_SUFFIX: Record<string, number> = { K: 1024, M: 1024 * 1024, G: 1024 * 1024 * 1024 };
 
 /** `255`, `1M` (DB2 LOB sizes), `100 CHAR` (Oracle) → a number; `max` and the rest → null. */
-function sizeOf(tokens: Token[]): number | null {
-  const t = tokens[0];
-  if (!t) return null;
+function sizeOf(t: Token): number | null {
   if (t.kind === 'number') {
     const n = Number(t.value);
     return Number.isFinite(n) && Number.isInteger(n) ? n : null;
@@ -131,12 +129,17 @@ function sizeOf(tokens: Token[]): number | null {
   return null;
 }
 
-/** Extends a type name with the words that continue it (`double precision`, `with time zone`). */
-function continueTypeName(sig: Token[], j: number, end: number, name: string): [string, number] {
+/**
+ * Extends `info.sqlType` with the words that continue it (`double precision`, `with time zone`),
+ * moving `info.next` past them.
+ */
+function continueTypeName(sig: Token[], end: number, info: TypeInfo): void {
+  let name = info.sqlType;
+  let j = info.next;
   for (;;) {
     const next = sig[j];
-    if (j >= end || next.kind !== 'word' || !CONTINUATION_WORDS.has(next.upper)) return [name, j];
-    const lower = next.value.toLowerCase();
+    if (j >= end || next.kind !== 'word' || !CONTINUATION_WORDS.has(next.upper)) break;
+    const lower = lowerCase(next.value);
     if (CONTINUATIONS.get(name)?.includes(lower)) {
       name = `${name} ${lower}`;
       j++;
@@ -153,7 +156,7 @@ function continueTypeName(sig: Token[], j: number, end: number, name: string): [
         name = `${name} ${words.join(' ')} time zone`;
         j = k + 2;
       }
-      return [name, j];
+      break;
     }
     if (name.startsWith('interval') && (INTERVAL_UNITS.has(lower) || lower === 'to')) {
       name = `${name} ${lower}`;
@@ -164,9 +167,27 @@ function continueTypeName(sig: Token[], j: number, end: number, name: string): [
       }
       continue;
     }
-    return [name, j];
+    break;
   }
+  info.sqlType = name;
+  info.next = j;
 }
+
+/** Type names repeat on every column: their lower case is looked up rather than made each time. */
+const lowerCache = new Map<string, string>();
+
+function lowerCase(word: string): string {
+  let lower = lowerCache.get(word);
+  if (lower === undefined) {
+    lower = word.toLowerCase();
+    if (lowerCache.size >= 4096) lowerCache.clear();
+    lowerCache.set(word, lower);
+  }
+  return lower;
+}
+
+/** The size one argument of a type states (`[s, e)` of `sig`; empty: none). */
+const sizeAt = (sig: Token[], s: number, e: number) => (s < e ? sizeOf(sig[s]) : null);
 
 /** Reads a column type at `i` (may be absent: SQLite columns and T-SQL computed columns have none). */
 export function readType(sig: Token[], i: number, end: number): TypeInfo {
@@ -193,27 +214,70 @@ export function readType(sig: Token[], i: number, end: number): TypeInfo {
   }
   if (first.kind !== 'word' && first.kind !== 'quoted') return info;
   // Schema-qualified types (`pg_catalog.int4`, `[dbo].[Flag]`) keep their last part.
-  const q = readQualifiedName(sig, i, end);
-  let j = q ? q.next : i + 1;
-  let name = (q ? q.parts[q.parts.length - 1] : first.value).toLowerCase();
-  [name, j] = continueTypeName(sig, j, end, name);
+  if (i + 2 < end && isPunct(sig[i + 1], '.')) {
+    const q = readQualifiedName(sig, i, end);
+    info.next = q ? q.next : i + 1;
+    info.sqlType = lowerCase(q ? q.parts[q.parts.length - 1] : first.value);
+  } else {
+    info.next = i + 1;
+    info.sqlType = lowerCase(first.value);
+  }
+  continueTypeName(sig, end, info);
+  let j = info.next;
   if (j < end && isPunct(sig[j], '(')) {
     const close = matchParen(sig, j, end);
     const stop = close < 0 ? end : close;
-    const args = splitCommas(sig, j + 1, stop).map(([s, e]) => sig.slice(s, e));
+    const name = info.sqlType;
     if (name === 'enum' || name === 'set') {
+      const args = splitCommas(sig, j + 1, stop).map(([s, e]) => sig.slice(s, e));
       info.enumValues = args.filter((a) => a[0]?.kind === 'string').map((a) => a[0].value);
-    } else if (PRECISION_TYPES.has(name)) {
-      info.precision = sizeOf(args[0] ?? []);
-      if (args.length > 1) info.scale = sizeOf(args[1]);
-    } else if (args.length === 1) {
-      info.length = sizeOf(args[0]);
-    } else if (args.length > 1) {
-      // `timestamp(6)`-like types only take one; keep the first of anything else.
-      info.length = sizeOf(args[0]);
+    } else {
+      // The first two top-level arguments, as `splitCommas` would cut them.
+      let count = 0;
+      let s0 = j + 1;
+      let e0 = j + 1;
+      let s1 = j + 1;
+      let e1 = j + 1;
+      let depth = 0;
+      let s = j + 1;
+      for (let k = j + 1; k < stop; k++) {
+        const t = sig[k];
+        if (t.kind !== 'punct') continue;
+        if (t.value === '(' || t.value === '[') depth++;
+        else if ((t.value === ')' || t.value === ']') && depth > 0) depth--;
+        else if (t.value === ',' && depth === 0) {
+          if (count === 0) {
+            s0 = s;
+            e0 = k;
+          } else if (count === 1) {
+            s1 = s;
+            e1 = k;
+          }
+          count++;
+          s = k + 1;
+        }
+      }
+      if (s < stop) {
+        if (count === 0) {
+          s0 = s;
+          e0 = stop;
+        } else if (count === 1) {
+          s1 = s;
+          e1 = stop;
+        }
+        count++;
+      }
+      if (PRECISION_TYPES.has(name)) {
+        info.precision = sizeAt(sig, s0, e0);
+        if (count > 1) info.scale = sizeAt(sig, s1, e1);
+      } else if (count > 0) {
+        // `timestamp(6)`-like types only take one; keep the first of anything else.
+        info.length = sizeAt(sig, s0, e0);
+      }
     }
-    j = close < 0 ? end : close + 1;
-    [name, j] = continueTypeName(sig, j, end, name);
+    info.next = close < 0 ? end : close + 1;
+    continueTypeName(sig, end, info);
+    j = info.next;
   }
   // Arrays: `text[]`, `int[3][3]`, `integer ARRAY`.
   while (j < end && isPunct(sig[j], '[')) {
@@ -226,8 +290,7 @@ export function readType(sig: Token[], i: number, end: number): TypeInfo {
     info.array = true;
     j++;
   }
-  if (name === 'unsigned big int') info.unsigned = true;
-  info.sqlType = name;
+  if (info.sqlType === 'unsigned big int') info.unsigned = true;
   info.next = j;
   return info;
 }

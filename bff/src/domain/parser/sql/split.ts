@@ -126,22 +126,32 @@ export function forEachStatement(
   return { diagnostics: lexer.diagnostics };
 }
 
-/** Pulls tokens from the lexer as needed, with lookahead; consumed tokens are released. */
+/**
+ * Pulls tokens from the lexer as needed, with lookahead. The tokens stay in the lexer's array until
+ * `release`: a statement is then one slice of it, not a list built token by token.
+ */
 class TokenStream {
-  private index = 0;
+  /** Index of the next token in `lexer.tokens`. */
+  index = 0;
 
   constructor(private readonly lexer: Lexer) {}
 
+  get tokens(): Token[] {
+    return this.lexer.tokens;
+  }
+
   next(): Token | undefined {
     const lexer = this.lexer;
-    if (this.index >= lexer.tokens.length) {
-      if (this.index > 1024) {
-        lexer.tokens = [];
-        this.index = 0;
-      }
-      if (!lexer.step()) return undefined;
-    }
+    if (this.index >= lexer.tokens.length && !lexer.step()) return undefined;
     return lexer.tokens[this.index++];
+  }
+
+  /** Drops the tokens before `from` once there are enough of them; answers how far indexes moved. */
+  release(from: number): number {
+    if (from < 4096) return 0;
+    this.lexer.tokens = this.lexer.tokens.slice(from);
+    this.index -= from;
+    return from;
   }
 
   /** The next token that is not a comment, without consuming anything. */
@@ -159,8 +169,9 @@ const BLOCK_AFTER_END = new Set(['IF', 'LOOP', 'WHILE', 'REPEAT', 'FOR']);
 
 /** The splitter's state (a class: its steps are methods, not closures made per call). */
 class Splitter {
-  private current: Token[] = [];
-  /** `current` holds comments (most statements have none: their tokens are their `sig`). */
+  /** Index in the stream's tokens of the statement's first significant token (-1: none yet). */
+  private from = -1;
+  /** The statement holds comments (most have none: their tokens are their `sig`). */
   private comments = false;
   /** The statement's first significant tokens, enough to tell a routine (read until it is told). */
   private head: Token[] = [];
@@ -181,13 +192,15 @@ class Splitter {
 
   private stopped = false;
 
-  private flush() {
-    const first = this.head[0];
-    if (first) {
-      const last = this.current[this.current.length - 1];
+  /** Ends the statement before the token at `to` of the stream's tokens. */
+  private flush(to: number) {
+    if (this.from >= 0) {
+      const tokens = this.stream.tokens.slice(this.from, to);
+      const first = tokens[0];
+      const last = tokens[tokens.length - 1];
       const more = this.onStatement({
-        tokens: this.current,
-        sig: this.comments ? this.current.filter((t) => t.kind !== 'comment') : this.current,
+        tokens,
+        sig: this.comments ? tokens.filter((t) => t.kind !== 'comment') : tokens,
         start: first.start,
         end: last.end,
         line: first.line,
@@ -196,7 +209,7 @@ class Splitter {
       });
       if (more === false) this.stopped = true;
     }
-    this.current = [];
+    this.from = -1;
     this.comments = false;
     this.head = [];
     this.sigCount = 0;
@@ -210,25 +223,24 @@ class Splitter {
   run() {
     const { stream, dialect } = this;
     for (let t = stream.next(); t !== undefined && !this.stopped; t = stream.next()) {
+      // Tokens before the statement (or between statements) are no longer needed.
+      if (this.from < 0) stream.release(stream.index - 1);
+      else this.from -= stream.release(this.from);
       if (t.kind === 'delimiter') {
         if (t.delimiter !== 'semicolon' || !this.routine) {
-          this.flush();
+          this.flush(stream.index - 1);
           continue;
         }
         // A `;` inside a body: SQL Server bodies end at GO, Oracle ones at `/`, others after the last END.
         if (dialect !== 'sqlserver' && dialect !== 'oracle' && this.block === 0) {
-          this.flush();
+          this.flush(stream.index - 1);
           continue;
         }
-        this.current.push(t);
         this.afterSemicolon = true;
         continue;
       }
       if (t.kind === 'comment') {
-        if (this.sigCount > 0) {
-          this.current.push(t);
-          this.comments = true;
-        }
+        if (this.sigCount > 0) this.comments = true;
         continue;
       }
       const prev = this.last;
@@ -245,11 +257,11 @@ class Splitter {
           allowed &&
           (follow === null || stream.peekSignificant()?.upper === follow)
         ) {
-          this.flush();
+          this.flush(stream.index - 1);
         }
       }
       const before = this.last;
-      this.current.push(t);
+      if (this.from < 0) this.from = stream.index - 1;
       this.sigCount++;
       this.last = t;
       this.afterSemicolon = false;
@@ -274,6 +286,6 @@ class Splitter {
         }
       }
     }
-    this.flush();
+    this.flush(stream.index);
   }
 }
