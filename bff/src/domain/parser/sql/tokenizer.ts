@@ -126,6 +126,12 @@ class WordTable {
 /** Shared by every lexer: it only maps characters to strings, so any text may reuse its entries. */
 const WORDS = new WordTable();
 
+/** The upper case of the word at `[start, end)` of `text`, shared like the tokens' words. */
+export function upperWord(text: string, start: number, end: number): string {
+  WORDS.intern(text, start, end);
+  return WORDS.upper;
+}
+
 function sameChars(word: string, text: string, at: number): boolean {
   for (let k = 0; k < word.length; k++) {
     if (word.charCodeAt(k) !== text.charCodeAt(at + k)) return false;
