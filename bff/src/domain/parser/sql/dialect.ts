@@ -14,7 +14,7 @@ type Signal = [SqlDialect, RegExp, number, string];
  * others) that any match of the pattern contains, so skipping on its absence changes no answer.
  * Patterns with no such word ('') always run.
  */
-const SIGNALS: Signal[] = [
+export const SIGNALS: Signal[] = [
   // Product names in header comments ("-- MySQL dump", "DB Server: Db2", "PostgreSQL database dump").
   ['mysql', /\b(MySQL|MariaDB)\b/i, 4, 'MYSQL MARIADB'],
   ['postgresql', /\b(PostgreSQL|Postgres|pg_dump)\b/i, 4, 'POSTGRESQL POSTGRES PG_DUMP'],
