@@ -138,8 +138,9 @@ SIGNALS.forEach(([, , , words], index) => {
     BY_WORD.set(word, list);
   }
 });
-/** No signal word is longer: longer runs need no look-up. */
-const LONGEST_WORD = Math.max(...[...BY_WORD.keys()].map((w) => w.length));
+/** By a word's first letter (A–Z, 0–25), the lengths of the signal words starting with it (bits). */
+const LENGTHS = new Uint32Array(26);
+for (const word of BY_WORD.keys()) LENGTHS[word.charCodeAt(0) - 65] |= 1 << word.length;
 
 const isWordCode = (c: number) =>
   (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
@@ -157,8 +158,11 @@ function candidates(head: string): Uint8Array {
     }
     const start = i;
     while (i < n && isWordCode(head.charCodeAt(i))) i++;
-    // Every signal word starts with a letter.
-    if (i - start > LONGEST_WORD || head.charCodeAt(start) <= 57) continue;
+    // Most words cannot be a signal word by their first letter and length alone (every one starts
+    // with a letter and is shorter than 32).
+    const letter = (head.charCodeAt(start) | 32) - 97;
+    if (letter < 0 || letter > 25 || i - start > 31 || !(LENGTHS[letter] & (1 << (i - start))))
+      continue;
     const signals = BY_WORD.get(upperWord(head, start, i));
     if (signals) for (const index of signals) marked[index] = 1;
   }
