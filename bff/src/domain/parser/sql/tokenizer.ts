@@ -93,6 +93,10 @@ const isSpace = (c: number) =>
 const isWordChar = (c: number) => (c < 128 ? ASCII[c] === WORD : c >= 128 && !isSpace(c));
 const isWordStart = (c: number) => isWordChar(c) && !isDigit(c) && c !== C.Dollar;
 
+const HASH_SEED = 0x811c9dc5;
+/** FNV-1a over char codes. */
+const hashStep = (h: number, c: number) => Math.imul(h ^ c, 0x01000193);
+
 /**
  * Words recur (keywords, type names, the same column names in table after table): a small
  * direct-mapped table hands back one string and its upper case for each recent word instead of a
@@ -108,8 +112,13 @@ class WordTable {
 
   /** The word at `[start, end)` of `text`. */
   intern(text: string, start: number, end: number): string {
-    let h = 0x811c9dc5;
-    for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    let h = HASH_SEED;
+    for (let i = start; i < end; i++) h = hashStep(h, text.charCodeAt(i));
+    return this.lookup(text, start, end, h);
+  }
+
+  /** `intern` with the hash of the word's characters already computed (`hashStep` from `HASH_SEED`). */
+  lookup(text: string, start: number, end: number, h: number): string {
     const slot = (h ^ (h >>> 13)) & (WordTable.SIZE - 1);
     const known = this.values[slot];
     if (known.length === end - start && sameChars(known, text, start)) {
@@ -563,12 +572,26 @@ export class Lexer {
       return;
     }
     if (isWordChar(c)) {
+      const text = this.text;
       let i = start + 1;
+      if (this.customDelimiter === null) {
+        // The hot loop: the word's end and its hash for the word table in one pass.
+        let h = hashStep(HASH_SEED, c);
+        for (; i < this.n; i++) {
+          const d = text.charCodeAt(i);
+          if (d < 128 ? ASCII[d] !== WORD : isSpace(d)) break;
+          h = hashStep(h, d);
+        }
+        this.pos = i;
+        const value = WORDS.lookup(text, start, i, h);
+        this.push('word', value, start, line, col, undefined, WORDS.upper);
+        return;
+      }
       // `END$$` with DELIMITER $$: the delimiter ends the word.
       while (
         i < this.n &&
-        isWordChar(this.text.charCodeAt(i)) &&
-        (this.customDelimiter === null || !this.text.startsWith(this.customDelimiter, i))
+        isWordChar(text.charCodeAt(i)) &&
+        !text.startsWith(this.customDelimiter, i)
       ) {
         i++;
       }
