@@ -2,7 +2,15 @@ import type { SqlDialect } from '../../../../../src/contract/text';
 import type { RawField } from '../types';
 import type { Token } from './tokenizer';
 import { closest, COLUMN_KEYWORDS, CONSEQUENCE, FULL_FORM, INCOMPLETE } from './suggest';
-import { isName, isPunct, isWord, matchParen, readQualifiedName, splitCommas } from './tokens';
+import {
+  commaBounds,
+  isName,
+  isPunct,
+  isWord,
+  matchParen,
+  readQualifiedName,
+  splitCommas,
+} from './tokens';
 
 /** Types whose `(p, s)` are precision and scale; every other type's one number is its length. */
 const PRECISION_TYPES = new Set([
@@ -1042,7 +1050,10 @@ export function keyColumns(sig: Token[], open: number, end: number): string[] {
   const close = matchParen(sig, open, end);
   const stop = close < 0 ? end : close;
   const names: string[] = [];
-  for (const [s, e] of splitCommas(sig, open + 1, stop)) {
+  const bounds = commaBounds(sig, open + 1, stop);
+  for (let k = 0; k < bounds.length; k += 2) {
+    const s = bounds[k];
+    const e = bounds[k + 1];
     const t = sig[s];
     if (!isName(t)) continue;
     // `lower(email)` is an expression; `name(10)` (MySQL prefix) is a column.

@@ -12,7 +12,15 @@ import {
 import type { Statement } from './split';
 import { closest, editDistance, TABLE_CONSTRAINT_KEYWORDS } from './suggest';
 import type { Token } from './tokenizer';
-import { isName, isPunct, isWord, matchParen, readQualifiedName, splitCommas } from './tokens';
+import {
+  commaBounds,
+  isName,
+  isPunct,
+  isWord,
+  matchParen,
+  readQualifiedName,
+  splitCommas,
+} from './tokens';
 import { COMMON_TYPE_ALIASES } from '../../typeMapping/profiles';
 
 /** A type name, as a word or quoted (T-SQL scripts write `[nchar]` and `"int"`). */
@@ -414,7 +422,10 @@ export class Schema {
     const constraints: Array<[number, number]> = [];
     // Without comments in the statement there is no trailing comment to look for.
     const positions = stmt.tokens.length > sig.length ? positionsIn(stmt.tokens) : null;
-    for (const [s, e] of splitCommas(sig, j + 1, stop)) {
+    const bounds = commaBounds(sig, j + 1, stop);
+    for (let k = 0; k < bounds.length; k += 2) {
+      const s = bounds[k];
+      const e = bounds[k + 1];
       if (s >= e) {
         // `a int, , b int`: the comma ending an empty element is the stray one.
         if (e < stop) this.diagnose(sig[e], `CREATE TABLE ${tableName}: stray comma skipped`);
