@@ -26,13 +26,63 @@ const wordsCache = new Map<string, readonly string[]>();
 
 /** Splits a name into lower-case words (non-ASCII letters kept inside words). */
 export function splitWords(name: string): string[] {
+  return wordsOf(name).slice();
+}
+
+/** The memoised words of a name, shared: callers here only read them. */
+function wordsOf(name: string): readonly string[] {
   let words = wordsCache.get(name);
   if (words === undefined) {
-    words = computeWords(name);
+    words = asciiWords(name) ?? computeWords(name);
     if (wordsCache.size >= WORDS_CACHE_MAX) wordsCache.clear();
     wordsCache.set(name, words);
   }
-  return words.slice();
+  return words;
+}
+
+const isUpper = (c: number) => c >= 65 && c <= 90;
+const isLower = (c: number) => c >= 97 && c <= 122;
+const isDigit = (c: number) => c >= 48 && c <= 57;
+
+/**
+ * `computeWords` for an all-ASCII name in one pass over its char codes (the usual case: a dump's
+ * table names are mostly distinct, so the memo misses on each); null for any other name.
+ * Word breaks: any character but a letter or digit, lower/digit → upper (`userName`), and the last
+ * capital of a run before a lower-case letter (`HTTPServer`).
+ */
+function asciiWords(name: string): string[] | null {
+  const n = name.length;
+  let hasLower = false;
+  let hasUpper = false;
+  for (let i = 0; i < n; i++) {
+    const c = name.charCodeAt(i);
+    if (c >= 128) return null;
+    if (isLower(c)) hasLower = true;
+    else if (isUpper(c)) hasUpper = true;
+  }
+  // A name written all in upper case is lower-cased first (see the module comment).
+  const text = hasUpper && !hasLower ? name.toLowerCase() : name;
+  const words: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? text.charCodeAt(i) : 0;
+    if (!(isLower(c) || isUpper(c) || isDigit(c))) {
+      if (start >= 0) words.push(text.slice(start, i).toLowerCase());
+      start = -1;
+      continue;
+    }
+    if (start < 0) {
+      start = i;
+      continue;
+    }
+    if (!isUpper(c)) continue;
+    const prev = text.charCodeAt(i - 1);
+    if (isLower(prev) || isDigit(prev) || (isUpper(prev) && isLower(text.charCodeAt(i + 1)))) {
+      words.push(text.slice(start, i).toLowerCase());
+      start = i;
+    }
+  }
+  return words;
 }
 
 function computeWords(name: string): string[] {
@@ -54,20 +104,22 @@ function computeWords(name: string): string[] {
 const capitalize = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
 
 export function toCamelCase(name: string): string {
-  const words = splitWords(name);
-  return words.map((w, i) => (i === 0 ? w : capitalize(w))).join('');
+  const words = wordsOf(name);
+  let out = words.length > 0 ? words[0] : '';
+  for (let i = 1; i < words.length; i++) out += capitalize(words[i]);
+  return out;
 }
 
 export function toPascalCase(name: string): string {
-  return splitWords(name).map(capitalize).join('');
+  return wordsOf(name).map(capitalize).join('');
 }
 
 export function toSnakeCase(name: string): string {
-  return splitWords(name).join('_');
+  return wordsOf(name).join('_');
 }
 
 export function toKebabCase(name: string): string {
-  return splitWords(name).join('-');
+  return wordsOf(name).join('-');
 }
 
 /** Reserved words of Java, Kotlin (hard keywords) and TypeScript, lower case. */
@@ -154,15 +206,24 @@ export const RESERVED_IDENTIFIERS: ReadonlySet<string> = new Set([
 export function safeIdentifier(name: string): string {
   if (!name) return '_';
   let id = name;
-  if (/^\p{N}/u.test(id)) id = `_${id}`;
+  const first = id.charCodeAt(0);
+  if (first < 128 ? isDigit(first) : /^\p{N}/u.test(id)) id = `_${id}`;
   if (RESERVED_IDENTIFIERS.has(id)) id = id === 'class' ? 'clazz' : `${id}_`;
   return id;
 }
 
+/** Column names repeat across a schema's tables: remember recent property names as well. */
+const propertyCache = new Map<string, string>();
+
 /** camelCase property name, safe as an identifier. */
 export function toPropertyName(columnName: string): string {
-  const camel = toCamelCase(columnName);
-  return safeIdentifier(camel || columnName);
+  let property = propertyCache.get(columnName);
+  if (property === undefined) {
+    property = safeIdentifier(toCamelCase(columnName) || columnName);
+    if (propertyCache.size >= WORDS_CACHE_MAX) propertyCache.clear();
+    propertyCache.set(columnName, property);
+  }
+  return property;
 }
 
 export interface ClassNameOptions {
@@ -203,7 +264,20 @@ const KEEP_AS_IS = new Set([
   'info',
 ]);
 
+/** pluralize tries its rules one regular expression at a time; table names end in few words. */
+const singularCache = new Map<string, string>();
+
 export function singularize(word: string): string {
+  let single = singularCache.get(word);
+  if (single === undefined) {
+    single = singularOf(word);
+    if (singularCache.size >= WORDS_CACHE_MAX) singularCache.clear();
+    singularCache.set(word, single);
+  }
+  return single;
+}
+
+function singularOf(word: string): string {
   const lower = word.toLowerCase();
   if (KEEP_AS_IS.has(lower) || !/^[a-z]+$/.test(lower)) return word;
   const single = pluralize.singular(lower);
@@ -213,10 +287,11 @@ export function singularize(word: string): string {
 /** `t_user_accounts` with prefix `t_` → `UserAccount`. Only the last word is singularised. */
 export function toClassName(tableName: string, options: ClassNameOptions = {}): string {
   const stripped = stripAffixes(tableName, options.stripTablePrefixes, options.stripTableSuffixes);
-  const words = splitWords(stripped);
+  const words = wordsOf(stripped);
   if (words.length === 0) return safeIdentifier(tableName.trim() || 'Table');
-  if (options.singularClassNames !== false) {
-    words[words.length - 1] = singularize(words[words.length - 1]);
-  }
-  return safeIdentifier(words.map(capitalize).join(''));
+  const last = words.length - 1;
+  let out = '';
+  for (let i = 0; i < last; i++) out += capitalize(words[i]);
+  out += capitalize(options.singularClassNames !== false ? singularize(words[last]) : words[last]);
+  return safeIdentifier(out);
 }

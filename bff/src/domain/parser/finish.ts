@@ -1,4 +1,10 @@
-import type { NamingOptions, SqlDialect, Table, TypeOverride } from '../../../../src/contract/text';
+import type {
+  Field,
+  NamingOptions,
+  SqlDialect,
+  Table,
+  TypeOverride,
+} from '../../../../src/contract/text';
 import { toClassName, toPropertyName } from '../naming';
 import { mapType } from '../typeMapping';
 import type { RawTable } from './types';
@@ -27,7 +33,7 @@ export function finishTables(
         // two columns can map to one property (`user_name`, `userName`): number the later ones
         for (let i = 2; used.has(propertyName); i++) propertyName = `${base}${i}`;
         used.add(propertyName);
-        return {
+        const field: Field = {
           columnName: f.columnName,
           propertyName,
           sqlType: f.unsigned && !/unsigned/i.test(f.sqlType) ? `${f.sqlType} unsigned` : f.sqlType,
@@ -42,8 +48,9 @@ export function finishTables(
           comment: f.comment,
           javaType: f.javaType || mapType(f, dialect, 'java', overrides),
           tsType: f.tsType || mapType(f, dialect, 'typescript', overrides),
-          ...(f.foreignKey ? { foreignKey: { ...f.foreignKey } } : {}),
         };
+        if (f.foreignKey) field.foreignKey = { ...f.foreignKey };
+        return field;
       }),
     };
   });

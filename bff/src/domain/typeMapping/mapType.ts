@@ -67,11 +67,25 @@ function sizeArgs(field: RawField): number[] {
 export function resolveKind(field: RawField, dialect?: SqlDialect): TypeKind {
   const parts = parseSqlType(field.sqlType);
   const base = parts.base;
-  const args = sizeArgs(field).length > 0 ? sizeArgs(field) : parts.args;
+  // The field's own size wins over the one written in the type (the same choice as `sizeArgs`).
+  let first: number | undefined;
+  let second: number | undefined;
+  let count: number;
+  if (field.precision !== null && field.precision !== undefined) {
+    first = field.precision;
+    second = field.scale ?? undefined;
+    count = second === undefined ? 1 : 2;
+  } else if (field.length !== null && field.length !== undefined) {
+    first = field.length;
+    count = 1;
+  } else {
+    first = parts.args[0];
+    second = parts.args[1];
+    count = parts.args.length;
+  }
   const unsigned = field.unsigned === true || parts.unsigned;
-  const [first, second] = args;
-  const precision = field.precision ?? (args.length > 0 ? first : null);
-  const scale = field.scale ?? (args.length > 1 ? second : null);
+  const precision = field.precision ?? (count > 0 ? first : null);
+  const scale = field.scale ?? (count > 1 ? second : null);
 
   const kind: TypeKind | undefined =
     (dialect ? DIALECT_TYPE_ALIASES[dialect][base] : undefined) ??
@@ -132,7 +146,7 @@ export function mapType(
   overrides: TypeOverride[] = [],
 ): string {
   const key = target === 'java' ? 'javaType' : target === 'typescript' ? 'tsType' : null;
-  if (key) {
+  if (key && overrides.length > 0) {
     const matching = overrides
       .filter((o) => o[key] && overrideMatches(o.sqlType, field))
       .sort((a, b) => parseSqlType(b.sqlType).args.length - parseSqlType(a.sqlType).args.length);

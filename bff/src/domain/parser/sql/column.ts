@@ -2,7 +2,15 @@ import type { SqlDialect } from '../../../../../src/contract/text';
 import type { RawField } from '../types';
 import type { Token } from './tokenizer';
 import { closest, COLUMN_KEYWORDS, CONSEQUENCE, FULL_FORM, INCOMPLETE } from './suggest';
-import { isName, isPunct, isWord, matchParen, readQualifiedName, splitCommas } from './tokens';
+import {
+  commaBounds,
+  isName,
+  isPunct,
+  isWord,
+  matchParen,
+  readQualifiedName,
+  splitCommas,
+} from './tokens';
 
 /** Types whose `(p, s)` are precision and scale; every other type's one number is its length. */
 const PRECISION_TYPES = new Set([
@@ -117,9 +125,7 @@ export interface TypeInfo {
 const SIZE_SUFFIX: Record<string, number> = { K: 1024, M: 1024 * 1024, G: 1024 * 1024 * 1024 };
 
 /** `255`, `1M` (DB2 LOB sizes), `100 CHAR` (Oracle) → a number; `max` and the rest → null. */
-function sizeOf(tokens: Token[]): number | null {
-  const t = tokens[0];
-  if (!t) return null;
+function sizeOf(t: Token): number | null {
   if (t.kind === 'number') {
     const n = Number(t.value);
     return Number.isFinite(n) && Number.isInteger(n) ? n : null;
@@ -131,12 +137,17 @@ function sizeOf(tokens: Token[]): number | null {
   return null;
 }
 
-/** Extends a type name with the words that continue it (`double precision`, `with time zone`). */
-function continueTypeName(sig: Token[], j: number, end: number, name: string): [string, number] {
+/**
+ * Extends `info.sqlType` with the words that continue it (`double precision`, `with time zone`),
+ * moving `info.next` past them.
+ */
+function continueTypeName(sig: Token[], end: number, info: TypeInfo): void {
+  let name = info.sqlType;
+  let j = info.next;
   for (;;) {
     const next = sig[j];
-    if (j >= end || next.kind !== 'word' || !CONTINUATION_WORDS.has(next.upper)) return [name, j];
-    const lower = next.value.toLowerCase();
+    if (j >= end || next.kind !== 'word' || !CONTINUATION_WORDS.has(next.upper)) break;
+    const lower = lowerCase(next.value);
     if (CONTINUATIONS.get(name)?.includes(lower)) {
       name = `${name} ${lower}`;
       j++;
@@ -153,7 +164,7 @@ function continueTypeName(sig: Token[], j: number, end: number, name: string): [
         name = `${name} ${words.join(' ')} time zone`;
         j = k + 2;
       }
-      return [name, j];
+      break;
     }
     if (name.startsWith('interval') && (INTERVAL_UNITS.has(lower) || lower === 'to')) {
       name = `${name} ${lower}`;
@@ -164,9 +175,27 @@ function continueTypeName(sig: Token[], j: number, end: number, name: string): [
       }
       continue;
     }
-    return [name, j];
+    break;
   }
+  info.sqlType = name;
+  info.next = j;
 }
+
+/** Type names repeat on every column: their lower case is looked up rather than made each time. */
+const lowerCache = new Map<string, string>();
+
+function lowerCase(word: string): string {
+  let lower = lowerCache.get(word);
+  if (lower === undefined) {
+    lower = word.toLowerCase();
+    if (lowerCache.size >= 4096) lowerCache.clear();
+    lowerCache.set(word, lower);
+  }
+  return lower;
+}
+
+/** The size one argument of a type states (`[s, e)` of `sig`; empty: none). */
+const sizeAt = (sig: Token[], s: number, e: number) => (s < e ? sizeOf(sig[s]) : null);
 
 /** Reads a column type at `i` (may be absent: SQLite columns and T-SQL computed columns have none). */
 export function readType(sig: Token[], i: number, end: number): TypeInfo {
@@ -193,27 +222,70 @@ export function readType(sig: Token[], i: number, end: number): TypeInfo {
   }
   if (first.kind !== 'word' && first.kind !== 'quoted') return info;
   // Schema-qualified types (`pg_catalog.int4`, `[dbo].[Flag]`) keep their last part.
-  const q = readQualifiedName(sig, i, end);
-  let j = q ? q.next : i + 1;
-  let name = (q ? q.parts[q.parts.length - 1] : first.value).toLowerCase();
-  [name, j] = continueTypeName(sig, j, end, name);
+  if (i + 2 < end && isPunct(sig[i + 1], '.')) {
+    const q = readQualifiedName(sig, i, end);
+    info.next = q ? q.next : i + 1;
+    info.sqlType = lowerCase(q ? q.parts[q.parts.length - 1] : first.value);
+  } else {
+    info.next = i + 1;
+    info.sqlType = lowerCase(first.value);
+  }
+  continueTypeName(sig, end, info);
+  let j = info.next;
   if (j < end && isPunct(sig[j], '(')) {
     const close = matchParen(sig, j, end);
     const stop = close < 0 ? end : close;
-    const args = splitCommas(sig, j + 1, stop).map(([s, e]) => sig.slice(s, e));
+    const name = info.sqlType;
     if (name === 'enum' || name === 'set') {
+      const args = splitCommas(sig, j + 1, stop).map(([s, e]) => sig.slice(s, e));
       info.enumValues = args.filter((a) => a[0]?.kind === 'string').map((a) => a[0].value);
-    } else if (PRECISION_TYPES.has(name)) {
-      info.precision = sizeOf(args[0] ?? []);
-      if (args.length > 1) info.scale = sizeOf(args[1]);
-    } else if (args.length === 1) {
-      info.length = sizeOf(args[0]);
-    } else if (args.length > 1) {
-      // `timestamp(6)`-like types only take one; keep the first of anything else.
-      info.length = sizeOf(args[0]);
+    } else {
+      // The first two top-level arguments, as `splitCommas` would cut them.
+      let count = 0;
+      let s0 = j + 1;
+      let e0 = j + 1;
+      let s1 = j + 1;
+      let e1 = j + 1;
+      let depth = 0;
+      let s = j + 1;
+      for (let k = j + 1; k < stop; k++) {
+        const t = sig[k];
+        if (t.kind !== 'punct') continue;
+        if (t.value === '(' || t.value === '[') depth++;
+        else if ((t.value === ')' || t.value === ']') && depth > 0) depth--;
+        else if (t.value === ',' && depth === 0) {
+          if (count === 0) {
+            s0 = s;
+            e0 = k;
+          } else if (count === 1) {
+            s1 = s;
+            e1 = k;
+          }
+          count++;
+          s = k + 1;
+        }
+      }
+      if (s < stop) {
+        if (count === 0) {
+          s0 = s;
+          e0 = stop;
+        } else if (count === 1) {
+          s1 = s;
+          e1 = stop;
+        }
+        count++;
+      }
+      if (PRECISION_TYPES.has(name)) {
+        info.precision = sizeAt(sig, s0, e0);
+        if (count > 1) info.scale = sizeAt(sig, s1, e1);
+      } else if (count > 0) {
+        // `timestamp(6)`-like types only take one; keep the first of anything else.
+        info.length = sizeAt(sig, s0, e0);
+      }
     }
-    j = close < 0 ? end : close + 1;
-    [name, j] = continueTypeName(sig, j, end, name);
+    info.next = close < 0 ? end : close + 1;
+    continueTypeName(sig, end, info);
+    j = info.next;
   }
   // Arrays: `text[]`, `int[3][3]`, `integer ARRAY`.
   while (j < end && isPunct(sig[j], '[')) {
@@ -226,8 +298,7 @@ export function readType(sig: Token[], i: number, end: number): TypeInfo {
     info.array = true;
     j++;
   }
-  if (name === 'unsigned big int') info.unsigned = true;
-  info.sqlType = name;
+  if (info.sqlType === 'unsigned big int') info.unsigned = true;
   info.next = j;
   return info;
 }
@@ -901,10 +972,13 @@ export function readColumn(
     defaultValue: null,
     comment: '',
     line: nameToken.line,
+    // Every column's field has the same properties (absent ones undefined): naming and type mapping
+    // over thousands of fields then meet one object shape, not one per mix of optional properties.
+    unsigned: type.unsigned ? true : undefined,
+    enumValues: type.enumValues,
+    array: type.array ? true : undefined,
+    foreignKey: undefined,
   };
-  if (type.unsigned) field.unsigned = true;
-  if (type.enumValues) field.enumValues = type.enumValues;
-  if (type.array) field.array = true;
   const def: ColumnDef = {
     field,
     generated: false,
@@ -976,7 +1050,10 @@ export function keyColumns(sig: Token[], open: number, end: number): string[] {
   const close = matchParen(sig, open, end);
   const stop = close < 0 ? end : close;
   const names: string[] = [];
-  for (const [s, e] of splitCommas(sig, open + 1, stop)) {
+  const bounds = commaBounds(sig, open + 1, stop);
+  for (let k = 0; k < bounds.length; k += 2) {
+    const s = bounds[k];
+    const e = bounds[k + 1];
     const t = sig[s];
     if (!isName(t)) continue;
     // `lower(email)` is an expression; `name(10)` (MySQL prefix) is a column.

@@ -12,7 +12,15 @@ import {
 import type { Statement } from './split';
 import { closest, editDistance, TABLE_CONSTRAINT_KEYWORDS } from './suggest';
 import type { Token } from './tokenizer';
-import { isName, isPunct, isWord, matchParen, readQualifiedName, splitCommas } from './tokens';
+import {
+  commaBounds,
+  isName,
+  isPunct,
+  isWord,
+  matchParen,
+  readQualifiedName,
+  splitCommas,
+} from './tokens';
 import { COMMON_TYPE_ALIASES } from '../../typeMapping/profiles';
 
 /** A type name, as a word or quoted (T-SQL scripts write `[nchar]` and `"int"`). */
@@ -242,7 +250,7 @@ export class Schema {
   }
 
   read(stmt: Statement): void {
-    const sig = stmt.tokens.filter((t) => t.kind !== 'comment');
+    const sig = stmt.sig;
     const first = sig[0];
     if (!first) return;
     switch (first.upper) {
@@ -412,8 +420,12 @@ export class Schema {
     if (close < 0)
       this.diagnose(sig[j], `CREATE TABLE ${tableName}: the column list is not closed`);
     const constraints: Array<[number, number]> = [];
-    const positions = positionsIn(stmt.tokens);
-    for (const [s, e] of splitCommas(sig, j + 1, stop)) {
+    // Without comments in the statement there is no trailing comment to look for.
+    const positions = stmt.tokens.length > sig.length ? positionsIn(stmt.tokens) : null;
+    const bounds = commaBounds(sig, j + 1, stop);
+    for (let k = 0; k < bounds.length; k += 2) {
+      const s = bounds[k];
+      const e = bounds[k + 1];
       if (s >= e) {
         // `a int, , b int`: the comma ending an empty element is the stray one.
         if (e < stop) this.diagnose(sig[e], `CREATE TABLE ${tableName}: stray comma skipped`);
@@ -435,7 +447,7 @@ export class Schema {
       }
       this.swallowed(tableName, sig, s, e);
       this.reportSkipped(def);
-      if (!def.field.comment) {
+      if (!def.field.comment && positions) {
         def.field.comment = trailingComment(stmt.tokens, positions[e - 1], sig[e]);
       }
       table.fields.push(def.field);

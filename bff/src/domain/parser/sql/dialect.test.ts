@@ -1,4 +1,6 @@
+import { corpusFiles, readCorpus } from '../../../../test/parser/corpus';
 import { classifySql, detectSqlDialect } from '.';
+import { SIGNALS } from './dialect';
 
 describe('detectSqlDialect', () => {
   it.each([
@@ -39,4 +41,36 @@ describe('classifySql', () => {
     expect(classifySql('id bigint primary key\nname varchar(20) user name')).toBeNull();
     expect(classifySql('| name | type |\n|---|---|\n| id | int |')).toBeNull();
   });
+});
+
+describe('dialect signals', () => {
+  // Detection skips a pattern when none of its words is in the text; that is only right when every
+  // match of the pattern contains one of them as a whole word.
+  const texts = [
+    ...corpusFiles('sql').map(readCorpus),
+    '-- MySQL dump 10.13\n/*!40101 SET NAMES utf8 */;\nCREATE TABLE `t` (id int) ENGINE=InnoDB DEFAULT CHARSET=utf8;',
+    'SET search_path = public, pg_catalog;\nALTER TABLE ONLY t OWNER TO me;\nCOPY t FROM stdin;',
+    'SET ANSI_NULLS ON\nGO\nCREATE TABLE [dbo].[t] ([id] [int] IDENTITY(1,1)) ON [PRIMARY]\nGO\n:setvar x 1',
+    'PROMPT x\nCREATE TABLE t (a VARCHAR2(10 BYTE) NOT NULL ENABLE, b NUMBER(5)) NOCOMPRESS;\n/',
+    '--#SET TERMINATOR @\nCREATE TABLE t (a CLOB(1M), b VARCHAR(5) FOR BIT DATA) IN ts COMPRESS YES;',
+  ];
+  const wordsIn = (s: string) => new Set(s.toUpperCase().match(/\w+/g) ?? []);
+
+  it.each(SIGNALS.filter((s) => s[3] !== '').map((s) => [String(s[1]), s] as const))(
+    '%s',
+    (_, [, re, , words]) => {
+      const global = new RegExp(re.source, `${re.flags}g`);
+      for (const text of texts) {
+        for (const m of text.matchAll(global)) {
+          // The whole words the match touches (a word running on past the match is not the word).
+          let from = m.index;
+          let to = m.index + m[0].length;
+          while (from > 0 && /\w/.test(text[from - 1])) from--;
+          while (to < text.length && /\w/.test(text[to])) to++;
+          const found = wordsIn(text.slice(from, to));
+          expect(words.split(' ').some((w) => found.has(w))).toBe(true);
+        }
+      }
+    },
+  );
 });

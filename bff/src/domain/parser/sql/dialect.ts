@@ -1,106 +1,173 @@
 import type { SqlDialect } from '../../../../../src/contract/text';
+import { upperWord } from './tokenizer';
 
 /** Detection reads at most this much of the text: features show in the first statements. */
 const PREFIX = 64 * 1024;
 
-type Signal = [SqlDialect, RegExp, number];
+/** Dialect, pattern, weight, and the words (upper case) one of which a match must contain. */
+type Signal = [SqlDialect, RegExp, number, string];
 
 /**
  * Features and their weight; the dialect with the highest sum wins, MySQL on a tie or no signal.
- * Every pattern is linear (no nested quantifiers) and runs once over the bounded prefix.
+ * Every pattern is linear (no nested quantifiers) and runs once over the bounded prefix, but only
+ * when the prefix holds one of its words: a whole word (a run of letters, digits and `_` between
+ * others) that any match of the pattern contains, so skipping on its absence changes no answer.
+ * Patterns with no such word ('') always run.
  */
-const SIGNALS: Signal[] = [
+export const SIGNALS: Signal[] = [
   // Product names in header comments ("-- MySQL dump", "DB Server: Db2", "PostgreSQL database dump").
-  ['mysql', /\b(MySQL|MariaDB)\b/i, 4],
-  ['postgresql', /\b(PostgreSQL|Postgres|pg_dump)\b/i, 4],
-  ['sqlserver', /\b(SQL\s?Server|MSSQL|T-SQL|Transact-SQL)\b/i, 4],
-  ['oracle', /\bOracle\b/i, 4],
-  ['sqlite', /\bSQLite3?\b/i, 4],
-  ['db2', /\bDB2\b/i, 4],
+  ['mysql', /\b(MySQL|MariaDB)\b/i, 4, 'MYSQL MARIADB'],
+  ['postgresql', /\b(PostgreSQL|Postgres|pg_dump)\b/i, 4, 'POSTGRESQL POSTGRES PG_DUMP'],
+  ['sqlserver', /\b(SQL\s?Server|MSSQL|T-SQL|Transact-SQL)\b/i, 4, 'SQL SQLSERVER MSSQL'],
+  ['oracle', /\bOracle\b/i, 4, 'ORACLE'],
+  ['sqlite', /\bSQLite3?\b/i, 4, 'SQLITE SQLITE3'],
+  ['db2', /\bDB2\b/i, 4, 'DB2'],
 
-  ['mysql', /`[^`\n]+`/, 5],
-  ['mysql', /\bENGINE\s*=/i, 6],
-  ['mysql', /\bAUTO_INCREMENT\b/i, 5],
-  ['mysql', /\/\*!\d/, 6],
-  ['mysql', /\b(MySQL|MariaDB) dump\b/i, 10],
-  ['mysql', /\bUNSIGNED\b/i, 3],
-  ['mysql', /\b(DEFAULT\s+)?CHARSET\s*=/i, 3],
-  ['mysql', /\bLOCK TABLES\b/i, 4],
-  ['mysql', /\b(TINY|MEDIUM|LONG)(TEXT|BLOB)\b/i, 3],
-  ['mysql', /\bCOMMENT\s+'/i, 2],
-  ['mysql', /\bON UPDATE CURRENT_TIMESTAMP\b/i, 4],
-  ['mysql', /\bENUM\s*\(/i, 2],
-  ['mysql', /^\s*DELIMITER\s/im, 3],
+  ['mysql', /`[^`\n]+`/, 5, ''],
+  ['mysql', /\bENGINE\s*=/i, 6, 'ENGINE'],
+  ['mysql', /\bAUTO_INCREMENT\b/i, 5, 'AUTO_INCREMENT'],
+  ['mysql', /\/\*!\d/, 6, ''],
+  ['mysql', /\b(MySQL|MariaDB) dump\b/i, 10, 'MYSQL MARIADB'],
+  ['mysql', /\bUNSIGNED\b/i, 3, 'UNSIGNED'],
+  ['mysql', /\b(DEFAULT\s+)?CHARSET\s*=/i, 3, 'CHARSET'],
+  ['mysql', /\bLOCK TABLES\b/i, 4, 'LOCK'],
+  [
+    'mysql',
+    /\b(TINY|MEDIUM|LONG)(TEXT|BLOB)\b/i,
+    3,
+    'TINYTEXT MEDIUMTEXT LONGTEXT TINYBLOB MEDIUMBLOB LONGBLOB',
+  ],
+  ['mysql', /\bCOMMENT\s+'/i, 2, 'COMMENT'],
+  ['mysql', /\bON UPDATE CURRENT_TIMESTAMP\b/i, 4, 'CURRENT_TIMESTAMP'],
+  ['mysql', /\bENUM\s*\(/i, 2, 'ENUM'],
+  ['mysql', /^\s*DELIMITER\s/im, 3, 'DELIMITER'],
 
-  ['postgresql', /\b(BIG|SMALL)?SERIAL\b/i, 5],
-  ['postgresql', /::\s*[a-z"]/i, 4],
-  ['postgresql', /\bCOMMENT ON\b/i, 2],
-  ['postgresql', /\bPostgreSQL database dump\b/i, 10],
-  ['postgresql', /\bTIMESTAMPTZ\b/i, 5],
-  ['postgresql', /\bSET search_path\b|\bpg_catalog\./i, 6],
-  ['postgresql', /\bOWNER TO\b/i, 6],
-  ['postgresql', /\$\$/, 4],
-  ['postgresql', /\bCHARACTER VARYING\b/i, 4],
-  ['postgresql', /\b(BYTEA|JSONB|TSVECTOR|INET|CIDR)\b/i, 5],
-  ['postgresql', /\bnextval\s*\(/i, 4],
-  ['postgresql', /\bALTER TABLE ONLY\b/i, 6],
-  ['postgresql', /\bFROM stdin\b/i, 6],
-  ['postgresql', /^\\(c|connect)\b/im, 5],
-  ['postgresql', /\bCREATE EXTENSION\b/i, 6],
-  ['postgresql', /\bLANGUAGE plpgsql\b/i, 6],
-  ['postgresql', /\bINT[248]\b/i, 3],
-  ['postgresql', /\bTEXT\s*\[\]/i, 3],
+  ['postgresql', /\b(BIG|SMALL)?SERIAL\b/i, 5, 'SERIAL BIGSERIAL SMALLSERIAL'],
+  ['postgresql', /::\s*[a-z"]/i, 4, ''],
+  ['postgresql', /\bCOMMENT ON\b/i, 2, 'COMMENT'],
+  ['postgresql', /\bPostgreSQL database dump\b/i, 10, 'POSTGRESQL'],
+  ['postgresql', /\bTIMESTAMPTZ\b/i, 5, 'TIMESTAMPTZ'],
+  ['postgresql', /\bSET search_path\b|\bpg_catalog\./i, 6, 'SEARCH_PATH PG_CATALOG'],
+  ['postgresql', /\bOWNER TO\b/i, 6, 'OWNER'],
+  ['postgresql', /\$\$/, 4, ''],
+  ['postgresql', /\bCHARACTER VARYING\b/i, 4, 'CHARACTER'],
+  ['postgresql', /\b(BYTEA|JSONB|TSVECTOR|INET|CIDR)\b/i, 5, 'BYTEA JSONB TSVECTOR INET CIDR'],
+  ['postgresql', /\bnextval\s*\(/i, 4, 'NEXTVAL'],
+  ['postgresql', /\bALTER TABLE ONLY\b/i, 6, 'ONLY'],
+  ['postgresql', /\bFROM stdin\b/i, 6, 'STDIN'],
+  ['postgresql', /^\\(c|connect)\b/im, 5, ''],
+  ['postgresql', /\bCREATE EXTENSION\b/i, 6, 'EXTENSION'],
+  ['postgresql', /\bLANGUAGE plpgsql\b/i, 6, 'PLPGSQL'],
+  ['postgresql', /\bINT[248]\b/i, 3, 'INT2 INT4 INT8'],
+  ['postgresql', /\bTEXT\s*\[\]/i, 3, 'TEXT'],
 
-  ['sqlserver', /\[[^\]\n]+\]/, 3],
-  ['sqlserver', /^\s*GO\s*$/im, 6],
-  ['sqlserver', /\bIDENTITY\s*\(/i, 5],
-  ['sqlserver', /\bN?VARCHAR\s*\(\s*MAX\s*\)/i, 6],
-  ['sqlserver', /\bNVARCHAR\b/i, 1],
-  ['sqlserver', /\bdbo\.|\[dbo\]/i, 6],
-  ['sqlserver', /\bON \[PRIMARY\]/i, 6],
-  ['sqlserver', /\bsp_addextendedproperty\b/i, 6],
-  ['sqlserver', /\bSET (ANSI_NULLS|QUOTED_IDENTIFIER|NOCOUNT)\b/i, 6],
-  ['sqlserver', /\b(NON)?CLUSTERED\b/i, 4],
-  ['sqlserver', /\bGETDATE\s*\(/i, 3],
-  ['sqlserver', /\b(UNIQUEIDENTIFIER|DATETIME2|DATETIMEOFFSET|SMALLDATETIME|NTEXT)\b/i, 4],
-  ['sqlserver', /\bWITH (NO)?CHECK ADD\b/i, 5],
-  ['sqlserver', /\bOBJECT_ID\s*\(|\bsysobjects\b|\bsysdatabases\b/i, 5],
-  ['sqlserver', /^\s*:setvar\b/im, 6],
+  ['sqlserver', /\[[^\]\n]+\]/, 3, ''],
+  ['sqlserver', /^\s*GO\s*$/im, 6, 'GO'],
+  ['sqlserver', /\bIDENTITY\s*\(/i, 5, 'IDENTITY'],
+  ['sqlserver', /\bN?VARCHAR\s*\(\s*MAX\s*\)/i, 6, 'MAX'],
+  ['sqlserver', /\bNVARCHAR\b/i, 1, 'NVARCHAR'],
+  ['sqlserver', /\bdbo\.|\[dbo\]/i, 6, 'DBO'],
+  ['sqlserver', /\bON \[PRIMARY\]/i, 6, 'PRIMARY'],
+  ['sqlserver', /\bsp_addextendedproperty\b/i, 6, 'SP_ADDEXTENDEDPROPERTY'],
+  [
+    'sqlserver',
+    /\bSET (ANSI_NULLS|QUOTED_IDENTIFIER|NOCOUNT)\b/i,
+    6,
+    'ANSI_NULLS QUOTED_IDENTIFIER NOCOUNT',
+  ],
+  ['sqlserver', /\b(NON)?CLUSTERED\b/i, 4, 'CLUSTERED NONCLUSTERED'],
+  ['sqlserver', /\bGETDATE\s*\(/i, 3, 'GETDATE'],
+  [
+    'sqlserver',
+    /\b(UNIQUEIDENTIFIER|DATETIME2|DATETIMEOFFSET|SMALLDATETIME|NTEXT)\b/i,
+    4,
+    'UNIQUEIDENTIFIER DATETIME2 DATETIMEOFFSET SMALLDATETIME NTEXT',
+  ],
+  ['sqlserver', /\bWITH (NO)?CHECK ADD\b/i, 5, 'CHECK NOCHECK'],
+  [
+    'sqlserver',
+    /\bOBJECT_ID\s*\(|\bsysobjects\b|\bsysdatabases\b/i,
+    5,
+    'OBJECT_ID SYSOBJECTS SYSDATABASES',
+  ],
+  ['sqlserver', /^\s*:setvar\b/im, 6, 'SETVAR'],
 
-  ['oracle', /\bN?VARCHAR2\b/i, 6],
-  ['oracle', /\bNUMBER\s*\(/i, 4],
-  ['oracle', /\bNUMBER\b/i, 2],
-  ['oracle', /^\s*\/\s*$/m, 3],
-  ['oracle', /\bSYSDATE\b/i, 3],
-  ['oracle', /^\s*PROMPT\b/im, 3],
-  ['oracle', /\bNOT NULL ENABLE\b/i, 4],
-  ['oracle', /\d\s+(BYTE|CHAR)\s*\)/i, 4],
-  ['oracle', /\bRAW\s*\(/i, 3],
-  ['oracle', /\bEXECUTE IMMEDIATE\b/i, 3],
-  ['oracle', /\b(NOCACHE|NOCOMPRESS|NOLOGGING)\b/i, 3],
-  ['oracle', /\bBINARY_(FLOAT|DOUBLE)\b/i, 4],
-  ['oracle', /\bCONNECT\s+\w+\/\w+/i, 3],
+  ['oracle', /\bN?VARCHAR2\b/i, 6, 'VARCHAR2 NVARCHAR2'],
+  ['oracle', /\bNUMBER\s*\(/i, 4, 'NUMBER'],
+  ['oracle', /\bNUMBER\b/i, 2, 'NUMBER'],
+  ['oracle', /^\s*\/\s*$/m, 3, ''],
+  ['oracle', /\bSYSDATE\b/i, 3, 'SYSDATE'],
+  ['oracle', /^\s*PROMPT\b/im, 3, 'PROMPT'],
+  ['oracle', /\bNOT NULL ENABLE\b/i, 4, 'ENABLE'],
+  ['oracle', /\d\s+(BYTE|CHAR)\s*\)/i, 4, 'BYTE CHAR'],
+  ['oracle', /\bRAW\s*\(/i, 3, 'RAW'],
+  ['oracle', /\bEXECUTE IMMEDIATE\b/i, 3, 'IMMEDIATE'],
+  ['oracle', /\b(NOCACHE|NOCOMPRESS|NOLOGGING)\b/i, 3, 'NOCACHE NOCOMPRESS NOLOGGING'],
+  ['oracle', /\bBINARY_(FLOAT|DOUBLE)\b/i, 4, 'BINARY_FLOAT BINARY_DOUBLE'],
+  ['oracle', /\bCONNECT\s+\w+\/\w+/i, 3, 'CONNECT'],
 
-  ['sqlite', /\bAUTOINCREMENT\b/i, 6],
-  ['sqlite', /\bINTEGER\s+PRIMARY\s+KEY\b/i, 4],
-  ['sqlite', /\bPRAGMA\b/i, 6],
-  ['sqlite', /\bWITHOUT ROWID\b/i, 6],
-  ['sqlite', /\bsqlite_\w+/i, 6],
-  ['sqlite', /\bDROP TABLE IF EXISTS \[/i, 3],
-  ['sqlite', /\bINTEGER\b/i, 1],
+  ['sqlite', /\bAUTOINCREMENT\b/i, 6, 'AUTOINCREMENT'],
+  ['sqlite', /\bINTEGER\s+PRIMARY\s+KEY\b/i, 4, 'INTEGER'],
+  ['sqlite', /\bPRAGMA\b/i, 6, 'PRAGMA'],
+  ['sqlite', /\bWITHOUT ROWID\b/i, 6, 'ROWID'],
+  ['sqlite', /\bsqlite_\w+/i, 6, ''],
+  ['sqlite', /\bDROP TABLE IF EXISTS \[/i, 3, 'EXISTS'],
+  ['sqlite', /\bINTEGER\b/i, 1, 'INTEGER'],
 
-  ['db2', /\bORGANIZE BY\b/i, 6],
-  ['db2', /\)\s*IN\s+"?\w+"?\s*(;|INDEX IN|LONG IN|COMPRESS|ORGANIZE)/i, 5],
-  ['db2', /\b(CLOB|BLOB|DBCLOB)\s*\(\s*\d+\s*[KMG]\s*\)/i, 6],
-  ['db2', /--#SET TERMINATOR/i, 8],
-  ['db2', /\bFOR BIT DATA\b/i, 6],
-  ['db2', /\b(VARGRAPHIC|DBCLOB|DECFLOAT)\b/i, 5],
-  ['db2', /\bSYS(IBM|CAT|PROC)\./i, 6],
-  ['db2', /\bCONNECT TO\b/i, 3],
-  ['db2', /\bWITH DEFAULT\b/i, 3],
-  ['db2', /\bCURRENT (TIMESTAMP|DATE)\b/i, 3],
-  ['db2', /\b(COMPRESS YES|DATA CAPTURE)\b/i, 4],
+  ['db2', /\bORGANIZE BY\b/i, 6, 'ORGANIZE'],
+  ['db2', /\)\s*IN\s+"?\w+"?\s*(;|INDEX IN|LONG IN|COMPRESS|ORGANIZE)/i, 5, 'IN'],
+  ['db2', /\b(CLOB|BLOB|DBCLOB)\s*\(\s*\d+\s*[KMG]\s*\)/i, 6, 'CLOB BLOB DBCLOB'],
+  ['db2', /--#SET TERMINATOR/i, 8, 'SET'],
+  ['db2', /\bFOR BIT DATA\b/i, 6, 'BIT'],
+  ['db2', /\b(VARGRAPHIC|DBCLOB|DECFLOAT)\b/i, 5, 'VARGRAPHIC DBCLOB DECFLOAT'],
+  ['db2', /\bSYS(IBM|CAT|PROC)\./i, 6, 'SYSIBM SYSCAT SYSPROC'],
+  ['db2', /\bCONNECT TO\b/i, 3, 'CONNECT'],
+  ['db2', /\bWITH DEFAULT\b/i, 3, 'DEFAULT'],
+  ['db2', /\bCURRENT (TIMESTAMP|DATE)\b/i, 3, 'CURRENT'],
+  ['db2', /\b(COMPRESS YES|DATA CAPTURE)\b/i, 4, 'COMPRESS CAPTURE'],
 ];
+
+/** Signals by each of their words; the ones without a word always run. */
+const BY_WORD = new Map<string, number[]>();
+const ALWAYS: number[] = [];
+SIGNALS.forEach(([, , , words], index) => {
+  if (!words) ALWAYS.push(index);
+  for (const word of words ? words.split(' ') : []) {
+    const list = BY_WORD.get(word) ?? [];
+    list.push(index);
+    BY_WORD.set(word, list);
+  }
+});
+/** By a word's first letter (A–Z, 0–25), the lengths of the signal words starting with it (bits). */
+const LENGTHS = new Uint32Array(26);
+for (const word of BY_WORD.keys()) LENGTHS[word.charCodeAt(0) - 65] |= 1 << word.length;
+
+const isWordCode = (c: number) =>
+  (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
+
+/** Which signals can match `head`: one pass over its words instead of one per pattern. */
+function candidates(head: string): Uint8Array {
+  const marked = new Uint8Array(SIGNALS.length);
+  for (const index of ALWAYS) marked[index] = 1;
+  const n = head.length;
+  let i = 0;
+  while (i < n) {
+    if (!isWordCode(head.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < n && isWordCode(head.charCodeAt(i))) i++;
+    // Most words cannot be a signal word by their first letter and length alone (every one starts
+    // with a letter and is shorter than 32).
+    const letter = (head.charCodeAt(start) | 32) - 97;
+    if (letter < 0 || letter > 25 || i - start > 31 || !(LENGTHS[letter] & (1 << (i - start))))
+      continue;
+    const signals = BY_WORD.get(upperWord(head, start, i));
+    if (signals) for (const index of signals) marked[index] = 1;
+  }
+  return marked;
+}
 
 const ORDER: SqlDialect[] = ['mysql', 'postgresql', 'sqlserver', 'oracle', 'sqlite', 'db2'];
 
@@ -115,7 +182,10 @@ export function detectSqlDialect(text: string): SqlDialect {
     sqlite: 0,
     db2: 0,
   };
-  for (const [dialect, re, weight] of SIGNALS) if (re.test(head)) score[dialect] += weight;
+  const marked = candidates(head);
+  SIGNALS.forEach(([dialect, re, weight], index) => {
+    if (marked[index] && re.test(head)) score[dialect] += weight;
+  });
   let best: SqlDialect = 'mysql';
   for (const d of ORDER) if (score[d] > score[best]) best = d;
   return best;

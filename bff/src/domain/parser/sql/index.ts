@@ -74,7 +74,7 @@ export const readInsert: Reader = (text, options) => {
 const CLASSIFY_PREFIX = 64 * 1024;
 
 function declaresTable(stmt: Statement): boolean {
-  const sig = stmt.tokens.filter((t) => t.kind !== 'comment');
+  const sig = stmt.sig;
   const first = sig[0].upper;
   if (first === 'ALTER') return isWord(sig[1], 'TABLE') && isName(sig[2]);
   if (first === 'COMMENT')
@@ -108,8 +108,7 @@ export function classifySql(text: string, dialect?: SqlDialect): 'sql' | 'insert
       found = 'sql';
       return false;
     }
-    const sig = stmt.tokens.filter((t) => t.kind !== 'comment');
-    const [first, second] = sig;
+    const [first, second] = stmt.sig;
     if (
       first &&
       (first.upper === 'INSERT' || first.upper === 'REPLACE') &&

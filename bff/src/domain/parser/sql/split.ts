@@ -4,6 +4,8 @@ import { Lexer, type Token } from './tokenizer';
 export interface Statement {
   /** The statement's tokens without its delimiter; comments included (trailing column comments). */
   tokens: Token[];
+  /** The same without comments: what the readers look at (collected once, while splitting). */
+  sig: Token[];
   /** Source offsets of the first and past the last token. */
   start: number;
   end: number;
@@ -124,22 +126,32 @@ export function forEachStatement(
   return { diagnostics: lexer.diagnostics };
 }
 
-/** Pulls tokens from the lexer as needed, with lookahead; consumed tokens are released. */
+/**
+ * Pulls tokens from the lexer as needed, with lookahead. The tokens stay in the lexer's array until
+ * `release`: a statement is then one slice of it, not a list built token by token.
+ */
 class TokenStream {
-  private index = 0;
+  /** Index of the next token in `lexer.tokens`. */
+  index = 0;
 
   constructor(private readonly lexer: Lexer) {}
 
+  get tokens(): Token[] {
+    return this.lexer.tokens;
+  }
+
   next(): Token | undefined {
     const lexer = this.lexer;
-    if (this.index >= lexer.tokens.length) {
-      if (this.index > 1024) {
-        lexer.tokens = [];
-        this.index = 0;
-      }
-      if (!lexer.step()) return undefined;
-    }
+    if (this.index >= lexer.tokens.length && !lexer.step()) return undefined;
     return lexer.tokens[this.index++];
+  }
+
+  /** Drops the tokens before `from` once there are enough of them; answers how far indexes moved. */
+  release(from: number): number {
+    if (from < 4096) return 0;
+    this.lexer.tokens = this.lexer.tokens.slice(from);
+    this.index -= from;
+    return from;
   }
 
   /** The next token that is not a comment, without consuming anything. */
@@ -157,8 +169,11 @@ const BLOCK_AFTER_END = new Set(['IF', 'LOOP', 'WHILE', 'REPEAT', 'FOR']);
 
 /** The splitter's state (a class: its steps are methods, not closures made per call). */
 class Splitter {
-  private current: Token[] = [];
-  /** The statement's first significant tokens, enough to tell a routine. */
+  /** Index in the stream's tokens of the statement's first significant token (-1: none yet). */
+  private from = -1;
+  /** The statement holds comments (most have none: their tokens are their `sig`). */
+  private comments = false;
+  /** The statement's first significant tokens, enough to tell a routine (read until it is told). */
   private head: Token[] = [];
   private sigCount = 0;
   private last: Token | undefined;
@@ -177,12 +192,15 @@ class Splitter {
 
   private stopped = false;
 
-  private flush() {
-    const first = this.head[0];
-    if (first) {
-      const last = this.current[this.current.length - 1];
+  /** Ends the statement before the token at `to` of the stream's tokens. */
+  private flush(to: number) {
+    if (this.from >= 0) {
+      const tokens = this.stream.tokens.slice(this.from, to);
+      const first = tokens[0];
+      const last = tokens[tokens.length - 1];
       const more = this.onStatement({
-        tokens: this.current,
+        tokens,
+        sig: this.comments ? tokens.filter((t) => t.kind !== 'comment') : tokens,
         start: first.start,
         end: last.end,
         line: first.line,
@@ -191,7 +209,8 @@ class Splitter {
       });
       if (more === false) this.stopped = true;
     }
-    this.current = [];
+    this.from = -1;
+    this.comments = false;
     this.head = [];
     this.sigCount = 0;
     this.last = undefined;
@@ -204,22 +223,24 @@ class Splitter {
   run() {
     const { stream, dialect } = this;
     for (let t = stream.next(); t !== undefined && !this.stopped; t = stream.next()) {
+      // Tokens before the statement (or between statements) are no longer needed.
+      if (this.from < 0) stream.release(stream.index - 1);
+      else this.from -= stream.release(this.from);
       if (t.kind === 'delimiter') {
         if (t.delimiter !== 'semicolon' || !this.routine) {
-          this.flush();
+          this.flush(stream.index - 1);
           continue;
         }
         // A `;` inside a body: SQL Server bodies end at GO, Oracle ones at `/`, others after the last END.
         if (dialect !== 'sqlserver' && dialect !== 'oracle' && this.block === 0) {
-          this.flush();
+          this.flush(stream.index - 1);
           continue;
         }
-        this.current.push(t);
         this.afterSemicolon = true;
         continue;
       }
       if (t.kind === 'comment') {
-        if (this.sigCount > 0) this.current.push(t);
+        if (this.sigCount > 0) this.comments = true;
         continue;
       }
       const prev = this.last;
@@ -236,16 +257,19 @@ class Splitter {
           allowed &&
           (follow === null || stream.peekSignificant()?.upper === follow)
         ) {
-          this.flush();
+          this.flush(stream.index - 1);
         }
       }
       const before = this.last;
-      this.current.push(t);
-      if (this.head.length < 16) this.head.push(t);
+      if (this.from < 0) this.from = stream.index - 1;
       this.sigCount++;
       this.last = t;
       this.afterSemicolon = false;
-      if (this.routine === undefined) this.routine = routineStatement(this.head, dialect);
+      // The head is only needed until the statement is known to be a routine or not.
+      if (this.routine === undefined) {
+        if (this.head.length < 16) this.head.push(t);
+        this.routine = routineStatement(this.head, dialect);
+      }
       if (t.kind === 'punct') {
         if (t.value === '(') this.depth++;
         else if (t.value === ')' && this.depth > 0) this.depth--;
@@ -262,6 +286,6 @@ class Splitter {
         }
       }
     }
-    this.flush();
+    this.flush(stream.index);
   }
 }

@@ -93,6 +93,61 @@ const isSpace = (c: number) =>
 const isWordChar = (c: number) => (c < 128 ? ASCII[c] === WORD : c >= 128 && !isSpace(c));
 const isWordStart = (c: number) => isWordChar(c) && !isDigit(c) && c !== C.Dollar;
 
+const HASH_SEED = 0x811c9dc5;
+/** FNV-1a over char codes. */
+const hashStep = (h: number, c: number) => Math.imul(h ^ c, 0x01000193);
+
+/**
+ * Words recur (keywords, type names, the same column names in table after table): a small
+ * direct-mapped table hands back one string and its upper case for each recent word instead of a
+ * fresh copy of both per token. Shared strings also keep their hash, so the readers' keyword-set
+ * lookups do not hash each token again.
+ */
+class WordTable {
+  private static readonly SIZE = 4096;
+  private readonly values: string[] = new Array<string>(WordTable.SIZE).fill('');
+  private readonly uppers: string[] = new Array<string>(WordTable.SIZE).fill('');
+  /** Upper case of the last word `intern` returned. */
+  upper = '';
+
+  /** The word at `[start, end)` of `text`. */
+  intern(text: string, start: number, end: number): string {
+    let h = HASH_SEED;
+    for (let i = start; i < end; i++) h = hashStep(h, text.charCodeAt(i));
+    return this.lookup(text, start, end, h);
+  }
+
+  /** `intern` with the hash of the word's characters already computed (`hashStep` from `HASH_SEED`). */
+  lookup(text: string, start: number, end: number, h: number): string {
+    const slot = (h ^ (h >>> 13)) & (WordTable.SIZE - 1);
+    const known = this.values[slot];
+    if (known.length === end - start && sameChars(known, text, start)) {
+      this.upper = this.uppers[slot];
+      return known;
+    }
+    const value = text.slice(start, end);
+    this.values[slot] = value;
+    this.upper = this.uppers[slot] = value.toUpperCase();
+    return value;
+  }
+}
+
+/** Shared by every lexer: it only maps characters to strings, so any text may reuse its entries. */
+const WORDS = new WordTable();
+
+/** The upper case of the word at `[start, end)` of `text`, shared like the tokens' words. */
+export function upperWord(text: string, start: number, end: number): string {
+  WORDS.intern(text, start, end);
+  return WORDS.upper;
+}
+
+function sameChars(word: string, text: string, at: number): boolean {
+  for (let k = 0; k < word.length; k++) {
+    if (word.charCodeAt(k) !== text.charCodeAt(at + k)) return false;
+  }
+  return true;
+}
+
 /**
  * One linear pass over the text: every loop advances `pos`, nothing backtracks. Line-level client
  * syntax is recognised at the start of a line: `GO` (SQL Server batches), `/` (Oracle), `DELIMITER x`
@@ -156,6 +211,7 @@ export class Lexer {
     this.dquoteIsString = dialect === 'mysql';
     this.nestedComments = dialect === 'postgresql' || dialect === 'sqlserver';
   }
+  /** `upper`: the word's upper case (words only). */
   private push(
     kind: TokenKind,
     value: string,
@@ -163,6 +219,7 @@ export class Lexer {
     line: number,
     col: number,
     delimiter?: DelimiterKind,
+    upper = '',
   ): void {
     if (kind === 'delimiter') {
       this.stmtTokens = 0;
@@ -171,8 +228,7 @@ export class Lexer {
       this.skipping = false;
     } else if (kind !== 'comment') {
       if (this.skipping) {
-        const upper = kind === 'word' && this.lineFirst ? value.toUpperCase() : '';
-        if (!STATEMENT_STARTS.has(upper)) {
+        if (!this.lineFirst || !STATEMENT_STARTS.has(upper)) {
           this.stmtTokens++;
           return;
         }
@@ -181,11 +237,11 @@ export class Lexer {
         this.stmtTokens = 0;
       }
       if (this.stmtTokens === 0) {
-        this.stmtFirst = kind === 'word' ? value.toUpperCase() : '';
+        this.stmtFirst = upper;
         if (this.skimInserts && (this.stmtFirst === 'INSERT' || this.stmtFirst === 'REPLACE')) {
           this.skipping = true;
         }
-      } else if (kind === 'word' && this.stmtFirst === 'COPY' && value.toUpperCase() === 'STDIN') {
+      } else if (this.stmtFirst === 'COPY' && upper === 'STDIN') {
         this.stmtStdin = true;
       }
       this.stmtTokens++;
@@ -193,7 +249,7 @@ export class Lexer {
     this.tokens.push({
       kind,
       value,
-      upper: kind === 'word' ? value.toUpperCase() : '',
+      upper,
       start,
       end: this.pos,
       line,
@@ -201,6 +257,11 @@ export class Lexer {
       delimiter,
       exec: this.execDepth > 0,
     });
+  }
+  /** The word from `start` to the current position. */
+  private pushWord(start: number, line: number, col: number) {
+    const value = WORDS.intern(this.text, start, this.pos);
+    this.push('word', value, start, line, col, undefined, WORDS.upper);
   }
   private delimiter(kind: DelimiterKind, start: number, line: number, col: number) {
     this.push('delimiter', this.text.slice(start, this.pos), start, line, col, kind);
@@ -265,8 +326,11 @@ export class Lexer {
     while (e < this.n && isWordChar(this.text.charCodeAt(e))) e++;
     // Only short words can be commands; most lines start with longer ones or are inside statements.
     if (e - start > 9 || (this.stmtTokens > 0 && e - start !== 2)) return false;
-    const word = this.text.slice(start, e).toUpperCase();
-    if (word === 'GO') {
+    const go =
+      e - start === 2 &&
+      (c | 32) === 103 /* g */ &&
+      (this.text.charCodeAt(start + 1) | 32) === 111; /* o */
+    if (go) {
       let f = e;
       while (
         f < this.n &&
@@ -282,6 +346,7 @@ export class Lexer {
       return false;
     }
     if (this.stmtTokens > 0) return false;
+    const word = this.text.slice(start, e).toUpperCase();
     if (word === 'DELIMITER') {
       const end = this.lineEnd(e);
       const d = this.text.slice(e, end).trim();
@@ -499,25 +564,39 @@ export class Lexer {
       ) {
         while (i < this.n && isWordChar(this.text.charCodeAt(i))) i++;
         this.pos = i;
-        this.push('word', this.text.slice(start, i), start, line, col);
+        this.pushWord(start, line, col);
         return;
       }
       this.pos = i;
-      this.push('number', this.text.slice(start, i), start, line, col);
+      this.push('number', WORDS.intern(this.text, start, i), start, line, col);
       return;
     }
     if (isWordChar(c)) {
+      const text = this.text;
       let i = start + 1;
+      if (this.customDelimiter === null) {
+        // The hot loop: the word's end and its hash for the word table in one pass.
+        let h = hashStep(HASH_SEED, c);
+        for (; i < this.n; i++) {
+          const d = text.charCodeAt(i);
+          if (d < 128 ? ASCII[d] !== WORD : isSpace(d)) break;
+          h = hashStep(h, d);
+        }
+        this.pos = i;
+        const value = WORDS.lookup(text, start, i, h);
+        this.push('word', value, start, line, col, undefined, WORDS.upper);
+        return;
+      }
       // `END$$` with DELIMITER $$: the delimiter ends the word.
       while (
         i < this.n &&
-        isWordChar(this.text.charCodeAt(i)) &&
-        (this.customDelimiter === null || !this.text.startsWith(this.customDelimiter, i))
+        isWordChar(text.charCodeAt(i)) &&
+        !text.startsWith(this.customDelimiter, i)
       ) {
         i++;
       }
       this.pos = i;
-      this.push('word', this.text.slice(start, i), start, line, col);
+      this.pushWord(start, line, col);
       return;
     }
     if (c === C.Semi && this.customDelimiter === null) {

@@ -14,7 +14,15 @@ export function matchParen(sig: Token[], open: number, end = sig.length): number
 
 /** The `[from, to)` ranges between top-level commas. */
 export function splitCommas(sig: Token[], from: number, to: number): Array<[number, number]> {
+  const bounds = commaBounds(sig, from, to);
   const out: Array<[number, number]> = [];
+  for (let k = 0; k < bounds.length; k += 2) out.push([bounds[k], bounds[k + 1]]);
+  return out;
+}
+
+/** `splitCommas` as one flat list, start and end of each range in turn (no array per range). */
+export function commaBounds(sig: Token[], from: number, to: number): number[] {
+  const out: number[] = [];
   let depth = 0;
   let s = from;
   for (let i = from; i < to; i++) {
@@ -23,11 +31,11 @@ export function splitCommas(sig: Token[], from: number, to: number): Array<[numb
     if (t.value === '(' || t.value === '[') depth++;
     else if ((t.value === ')' || t.value === ']') && depth > 0) depth--;
     else if (t.value === ',' && depth === 0) {
-      out.push([s, i]);
+      out.push(s, i);
       s = i + 1;
     }
   }
-  if (s < to) out.push([s, to]);
+  if (s < to) out.push(s, to);
   return out;
 }
 
