@@ -30,14 +30,17 @@ export const sqlDialectSchema = z.enum([
 ]);
 export type SqlDialect = z.infer<typeof sqlDialectSchema>;
 
+/** Longer than any database's identifiers (MySQL 64, PostgreSQL 63, SQL Server and Oracle 128). */
+export const FOREIGN_KEY_NAME_MAX = 256;
+
 /**
  * The column a foreign key points at, as the source declares it (`REFERENCES t (c)`, `FOREIGN KEY
  * (a) REFERENCES t (c)`). `column` is the referenced table's primary key when the source names no
  * column, and empty when that table is not in the script either.
  */
 export const foreignKeySchema = z.object({
-  table: z.string().max(256),
-  column: z.string().max(256),
+  table: z.string().max(FOREIGN_KEY_NAME_MAX),
+  column: z.string().max(FOREIGN_KEY_NAME_MAX),
 });
 export type ForeignKey = z.infer<typeof foreignKeySchema>;
 

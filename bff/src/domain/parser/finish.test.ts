@@ -27,3 +27,26 @@ it('derives class, property names and types, de-duplicating properties', () => {
     tsType: 'number',
   });
 });
+
+it('keeps a foreign key only when its names could be identifiers of a database', () => {
+  const long = 'x'.repeat(300);
+  const [t] = finishTables(
+    [
+      {
+        tableName: 'orders',
+        comment: '',
+        fields: [
+          rawField('customer_id', {
+            sqlType: 'int',
+            foreignKey: { table: 'customer', column: 'id' },
+          }),
+          rawField('odd_id', { sqlType: 'int', foreignKey: { table: long, column: 'id' } }),
+        ],
+      },
+    ],
+    'mysql',
+  );
+  expect(tableSchema.parse(t)).toEqual(t);
+  expect(t.fields[0].foreignKey).toEqual({ table: 'customer', column: 'id' });
+  expect(t.fields[1].foreignKey).toBeUndefined();
+});

@@ -1,9 +1,11 @@
-import type {
-  Field,
-  NamingOptions,
-  SqlDialect,
-  Table,
-  TypeOverride,
+import {
+  FOREIGN_KEY_NAME_MAX,
+  type Field,
+  type ForeignKey,
+  type NamingOptions,
+  type SqlDialect,
+  type Table,
+  type TypeOverride,
 } from '../../../../src/contract/text';
 import { toClassName, toPropertyName } from '../naming';
 import { mapType } from '../typeMapping';
@@ -49,9 +51,13 @@ export function finishTables(
           javaType: f.javaType || mapType(f, dialect, 'java', overrides),
           tsType: f.tsType || mapType(f, dialect, 'typescript', overrides),
         };
-        if (f.foreignKey) field.foreignKey = { ...f.foreignKey };
+        // A "reference" longer than any database allows is text the reader misread, not a key.
+        if (f.foreignKey && isReference(f.foreignKey)) field.foreignKey = { ...f.foreignKey };
         return field;
       }),
     };
   });
 }
+
+const isReference = (fk: ForeignKey) =>
+  fk.table.length <= FOREIGN_KEY_NAME_MAX && fk.column.length <= FOREIGN_KEY_NAME_MAX;
