@@ -31,6 +31,28 @@ describe('detectInputType', () => {
     ['HTML table', '<table><tr><td>id</td></tr></table>', 'html'],
     ['CSV', 'name,type,comment\nid,bigint,主键\nname,varchar(20),名称', 'csv'],
     ['TSV', 'name\ttype\tcomment\nid\tbigint\t主键', 'tsv'],
+    ['temporary table after a comment', '-- users\nCREATE TEMPORARY TABLE t (id int);', 'sql'],
+    [
+      'table after other statements',
+      'SET NAMES utf8mb4;\nDROP TABLE IF EXISTS t;\nCREATE TABLE t (id int);',
+      'sql',
+    ],
+    ['CREATE TABLE … AS SELECT', 'CREATE TABLE t AS SELECT id FROM s;', 'sql'],
+    [
+      'a view, then inserts',
+      'CREATE VIEW v AS SELECT 1;\nINSERT INTO users (id) VALUES (1);',
+      'insert',
+    ],
+    [
+      'a tablespace, not a table',
+      "CREATE TABLESPACE ts ADD DATAFILE 'ts.ibd';\nINSERT INTO t VALUES (1);",
+      'insert',
+    ],
+    [
+      'CREATE TABLE only inside a comment',
+      '/* CREATE TABLE t (id int) */\nINSERT INTO t (id) VALUES (1);',
+      'insert',
+    ],
     ['plain lines', 'id bigint 主键\nname varchar(20) 名称', 'plain'],
     ['empty', '   ', 'plain'],
   ];

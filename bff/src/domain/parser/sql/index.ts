@@ -3,7 +3,8 @@ import type { Reader, ReaderResult } from '../types';
 import { Schema } from './ddl';
 import { detectSqlDialect } from './dialect';
 import { readInsertStatements } from './insert';
-import { forEachStatement, splitWithDiagnostics, type Statement } from './split';
+import { forEachStatement, splitWithDiagnostics } from './split';
+import { Lexer, type Token } from './tokenizer';
 import { isName, isPunct, isWord, readQualifiedName } from './tokens';
 
 export { detectSqlDialect } from './dialect';
@@ -73,8 +74,7 @@ export const readInsert: Reader = (text, options) => {
 /** Detection reads at most this much. */
 const CLASSIFY_PREFIX = 64 * 1024;
 
-function declaresTable(stmt: Statement): boolean {
-  const sig = stmt.sig;
+function declaresTable(sig: Token[]): boolean {
   const first = sig[0].upper;
   if (first === 'ALTER') return isWord(sig[1], 'TABLE') && isName(sig[2]);
   if (first === 'COMMENT')
@@ -95,16 +95,42 @@ function declaresTable(stmt: Statement): boolean {
   return next === undefined || isPunct(next, '(') || next.kind === 'word';
 }
 
+/** Words enough to see `CREATE [words] TABLE [IF NOT EXISTS] schema.name (`. */
+const OPENING_TOKENS = 16;
+
+/**
+ * Whether the first statement declares a table, from its opening tokens alone. The usual paste is
+ * one CREATE TABLE: deciding on its first words spares reading the whole statement twice (here and
+ * again by the reader). Any other opening is left to the statement-by-statement look.
+ */
+const opensTable = (sig: Token[]) => sig[0].upper === 'CREATE' && declaresTable(sig);
+
+function opensWithTable(head: string, dialect: SqlDialect): boolean {
+  const lexer = new Lexer(head, dialect, false);
+  const sig: Token[] = [];
+  let seen = 0;
+  while (sig.length < OPENING_TOKENS && lexer.step()) {
+    for (; seen < lexer.tokens.length; seen++) {
+      const token = lexer.tokens[seen];
+      if (token.kind === 'delimiter') return sig.length > 0 && opensTable(sig);
+      if (token.kind !== 'comment') sig.push(token);
+    }
+  }
+  return sig.length > 0 && opensTable(sig);
+}
+
 /**
  * `sql` when the text declares tables, `insert` when it only inserts rows, `null` when it is not SQL.
  * Looks at the statements of the first 64 KB.
  */
 export function classifySql(text: string, dialect?: SqlDialect): 'sql' | 'insert' | null {
   const head = text.length > CLASSIFY_PREFIX ? text.slice(0, CLASSIFY_PREFIX) : text;
+  const headDialect = dialect ?? detectSqlDialect(head);
+  if (opensWithTable(head, headDialect)) return 'sql';
   let found: 'sql' | 'insert' | null = null;
   // The first statement that declares a table settles it.
-  forEachStatement(head, dialect ?? detectSqlDialect(head), false, (stmt) => {
-    if (declaresTable(stmt)) {
+  forEachStatement(head, headDialect, false, (stmt) => {
+    if (declaresTable(stmt.sig)) {
       found = 'sql';
       return false;
     }
