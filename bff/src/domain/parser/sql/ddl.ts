@@ -10,7 +10,7 @@ import {
   type ColumnDef,
 } from './column';
 import type { Statement } from './split';
-import { closest, editDistance, TABLE_CONSTRAINT_KEYWORDS } from './suggest';
+import { closest, COLUMN_KEYWORDS, editDistance, TABLE_CONSTRAINT_KEYWORDS } from './suggest';
 import type { Token } from './tokenizer';
 import {
   commaBounds,
@@ -28,6 +28,15 @@ const isTypeName = (t: Token | undefined): boolean =>
   t !== undefined &&
   (t.kind === 'word' || t.kind === 'quoted') &&
   Object.hasOwn(COMMON_TYPE_ALIASES, t.value.toLowerCase());
+
+/**
+ * Words a column definition goes on with on a new line (`WITH TIME ZONE`, `CHARACTER SET x`,
+ * `FOR BIT DATA`, `GENERATED … AS`), so a type after them is not the start of another column.
+ */
+const CONTINUATION_WORDS = new Set([
+  ...COLUMN_KEYWORDS,
+  ...'NOT WITH WITHOUT ON AS KEY ALWAYS BY FOR USING VARYING PRECISION ARRAY TO'.split(' '),
+]);
 
 /** Words that start statements the reader passes over whole (their parentheses hold no table). */
 const STATEMENT_STARTS = new Set(
@@ -432,6 +441,7 @@ export class Schema {
         continue;
       }
       if (isTableConstraint(sig, s, e)) {
+        this.lineOfItsOwn(tableName, sig, s, e);
         constraints.push([s, e]);
         continue;
       }
@@ -536,6 +546,31 @@ export class Schema {
         this.diagnose(
           sig[k + 1],
           `CREATE TABLE ${tableName}: "${sig[k + 1].value} ${sig[k + 2].value}" was read as part of the column before it; is a bracket or parenthesis not closed?`,
+        );
+        return;
+      }
+    }
+    this.lineOfItsOwn(tableName, sig, s, e);
+  }
+
+  /**
+   * A line of its own inside a column or table constraint that reads "name TYPE": the comma before
+   * it is missing or hidden in a comment, so a column was read as part of the element before it.
+   */
+  private lineOfItsOwn(tableName: string, sig: Token[], s: number, e: number) {
+    for (let k = s + 2; k + 1 < e; k++) {
+      const t = sig[k];
+      const type = sig[k + 1];
+      if (
+        t.line > sig[k - 1].line &&
+        (t.kind === 'word' || t.kind === 'quoted') &&
+        !(t.kind === 'word' && CONTINUATION_WORDS.has(t.upper)) &&
+        type.line === t.line &&
+        isTypeName(type)
+      ) {
+        this.diagnose(
+          t,
+          `CREATE TABLE ${tableName}: "${t.value} ${type.value}" on a line of its own was read as part of the element before it; is a comma missing, or hidden in a comment?`,
         );
         return;
       }

@@ -442,6 +442,16 @@ describe('columns a typo would hide are named, never lost unseen', () => {
       'CREATE TABLE t: "b VARCHAR" was read as part of the column before it; is a bracket or parenthesis not closed?',
     ],
     [
+      'sqlite',
+      'CREATE TABLE t (\n  id IN--TEGER PRIMARY KEY,\n  note TEXT,\n  name VARCHAR(20)\n)',
+      'CREATE TABLE t: "note TEXT" on a line of its own was read as part of the element before it; is a comma missing, or hidden in a comment?',
+    ],
+    [
+      'sqlite',
+      'CREATE TABLE t (\n  id INTEGER,\n  FOREIGN KEY (id) REFERENCES u (id)\n    ON DELETE NO ACTION ON --UPDATE NO ACTION,\n  kind VARCHAR(20)\n)',
+      'CREATE TABLE t: "kind VARCHAR" on a line of its own was read as part of the element before it; is a comma missing, or hidden in a comment?',
+    ],
+    [
       'mysql',
       'CREATE ATE TABLE t (id int);',
       'Could not read this CREATE TABLE: "ATE" is not a word it takes, so the table was skipped',
@@ -456,5 +466,24 @@ describe('columns a typo would hide are named, never lost unseen', () => {
   it.each(cases)('%s: %s', (dialect, text, message) => {
     const { diagnostics } = readSql(text, { dialect });
     expect(diagnostics.map((d) => d.message)).toContain(message);
+  });
+
+  it('lets a definition go on over lines without a word', () => {
+    const text = [
+      'CREATE TABLE t (',
+      '  at timestamp(6)',
+      '    without time zone',
+      '    not null,',
+      "  name varchar(20)\n    character set utf8mb4\n    default 'x',",
+      '  flags char(8)\n    for bit data,',
+      '  n int,',
+      '  foreign key (n) references u (id)\n    on delete cascade',
+      ')',
+    ].join('\n');
+    for (const dialect of ['postgresql', 'mysql', 'db2'] as SqlDialect[]) {
+      const { diagnostics, tables } = readSql(text, { dialect });
+      expect(tables[0].fields.map((f) => f.columnName)).toEqual(['at', 'name', 'flags', 'n']);
+      expect(diagnostics.filter((d) => /line of its own/.test(d.message))).toEqual([]);
+    }
   });
 });
