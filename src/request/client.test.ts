@@ -294,6 +294,20 @@ describe('error catalogue', () => {
     expect(getToken()).toBe('');
   });
 
+  it('leaves a 901 alone when the user signed out or in while the call was out', async () => {
+    window.history.pushState({}, '', '/');
+    setToken('old-session');
+    server.reply(() => {
+      // The user signs in again (a new session) before this call's answer arrives.
+      setToken('new-session');
+      return { body: { code: 901, message: 'Your session has ended' } };
+    });
+    await expect(callApi(postCall, { body: { name: 'x' } })).resolves.toMatchObject({ code: 901 });
+    expect(getToken()).toBe('new-session');
+    expect(warning).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('shows any other code as an error and returns the envelope', async () => {
     server.reply(() => ({ body: { code: 1001, message: 'Wrong code' } }));
     await expect(callApi(postCall, { body: { name: 'x' } })).resolves.toEqual({

@@ -6,7 +6,7 @@ import { cacheKey, readCache, writeCache } from './cache';
 import { envelopeFailure, present, statusFailure, type DisplayLevel } from './catalogue';
 import { getApiBase } from './config';
 import { EnvelopeError, HttpError } from './errors';
-import { clearToken } from './identity';
+import { clearToken, getToken } from './identity';
 import { progressDone, progressStart } from './progress';
 import { signHeaders } from './signature';
 import { invalidResponseText, NETWORK_FAILURE, statusText } from './statusText';
@@ -160,10 +160,21 @@ function invalidAnswer(answer: Answer, options: RequestOptions): HttpError {
   return error;
 }
 
-/** Shows a non-200 envelope (901/902/903 warn, others are errors). */
-function presentEnvelope(envelope: Envelope<unknown>, options: RequestOptions): void {
-  // 901: the BFF holds no session for us, so a stored token is stale and would spoil every signature.
-  if (envelope.code === Code.NOT_SIGNED_IN) clearToken();
+/**
+ * Shows a non-200 envelope (901/902/903 warn, others are errors). `signedWith` is the token the
+ * call was signed with: a 901 to a call that left before the user signed out (or in again) speaks
+ * of a session the client has already left, so it neither drops the new token nor opens sign-in.
+ */
+function presentEnvelope(
+  envelope: Envelope<unknown>,
+  options: RequestOptions,
+  signedWith: string,
+): void {
+  if (envelope.code === Code.NOT_SIGNED_IN) {
+    if (getToken() !== signedWith) return;
+    // The BFF holds no session for us, so a stored token is stale and would spoil every signature.
+    clearToken();
+  }
   const found = envelopeFailure(envelope);
   if (found) present(found, options.display);
 }
@@ -192,6 +203,7 @@ export async function callApi<C extends CallDef>(
     }
   }
   let answer: Answer;
+  const signedWith = getToken();
   progressStart();
   try {
     answer = await send(def, loose, t, options, 'json');
@@ -202,7 +214,7 @@ export async function callApi<C extends CallDef>(
   }
   options.callback?.(answer.body);
   if (!isEnvelope(answer.body)) throw invalidAnswer(answer, options);
-  presentEnvelope(answer.body, options);
+  presentEnvelope(answer.body, options, signedWith);
   if (key && answer.body.code === Code.OK) writeCache(key, answer.body);
   return answer.body as Envelope<CallData<C>>;
 }
@@ -219,6 +231,7 @@ export async function downloadApi<C extends CallDef>(
   const loose = (input ?? {}) as LooseInput;
   const t = target(def, loose);
   let answer: Answer;
+  const signedWith = getToken();
   progressStart();
   try {
     answer = await send(def, loose, t, options, 'blob');
@@ -237,7 +250,7 @@ export async function downloadApi<C extends CallDef>(
   if (!isEnvelope(parsed) || parsed.code === Code.OK) {
     throw invalidAnswer({ body: parsed, response: answer.response }, options);
   }
-  presentEnvelope(parsed, options);
+  presentEnvelope(parsed, options, signedWith);
   throw new EnvelopeError(parsed);
 }
 
@@ -310,6 +323,7 @@ export async function streamApi<C extends CallDef>(
 ): Promise<Envelope<CallData<C>> | null> {
   const loose = (input ?? {}) as LooseInput;
   const t = target(def, loose);
+  const signedWith = getToken();
   progressStart();
   try {
     // parseResponse: false hands back the live Response so its body can be read as it streams.
@@ -323,7 +337,7 @@ export async function streamApi<C extends CallDef>(
       if (failed) throw statusError(response.status, body, undefined, t, options);
       options.callback?.(body);
       if (!isEnvelope(body)) throw invalidAnswer({ body, response }, options);
-      presentEnvelope(body, options);
+      presentEnvelope(body, options, signedWith);
       return body as Envelope<CallData<C>>;
     }
     const events = await readEvents(response, options.onEvent);
