@@ -132,6 +132,19 @@ describeEachDb('signature, sessions and access', (db) => {
       });
     });
 
+    it('rejects a replay whose sign was respelled with characters base64 skips', async () => {
+      const headers = signedHeaders(PATH);
+      expect((await call(headers)).status).toBe(200);
+      for (const sign of [
+        `${headers.sign.slice(0, 8)}.${headers.sign.slice(8)}`,
+        `${headers.sign}!`,
+      ]) {
+        const again = await call({ ...headers, sign });
+        expect(again.status).toBe(400);
+        expect(again.body.message).toBe('This request was already received (replayed signature)');
+      }
+    });
+
     it('does not check /health, static files or /files', async () => {
       expect((await request(server()).get('/health')).status).toBe(200);
       expect((await request(server()).get('/files/none.png')).status).toBe(404);
