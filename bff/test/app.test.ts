@@ -162,6 +162,13 @@ describeEachDb('app', (db) => {
       expect(long.headers['content-encoding']).toBe('gzip');
       expect(long.headers.vary).toMatch(/accept-encoding/i);
       expect(long.body.data.a).toHaveLength(2000);
+      // Under 1,024 characters but over 1 KB in UTF-8: the bytes count.
+      const wide = await get('/api/test/query', `?a=${encodeURIComponent('中'.repeat(400))}`).set(
+        'accept-encoding',
+        'gzip',
+      );
+      expect(wide.headers['content-encoding']).toBe('gzip');
+      expect(wide.body.data.a).toBe('中'.repeat(400));
     });
   });
 

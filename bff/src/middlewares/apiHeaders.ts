@@ -33,10 +33,11 @@ export function compressLargeAnswers(compressor: Middleware, thresholdBytes: num
   return async (ctx, next) => {
     await next();
     const { body } = ctx;
+    // UTF-8 takes at most three bytes per UTF-16 unit: most answers are decided without counting.
     if (
       typeof body === 'string' &&
-      body.length < thresholdBytes &&
-      Buffer.byteLength(body) < thresholdBytes
+      (body.length * 3 < thresholdBytes ||
+        (body.length < thresholdBytes && Buffer.byteLength(body) < thresholdBytes))
     ) {
       return;
     }
