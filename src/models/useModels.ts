@@ -1,13 +1,14 @@
-import { getDvaApp, useSelector } from 'umi';
+import { getDvaApp, useSelector, useStore } from 'umi';
 
 interface NamedModel {
   namespace: string;
 }
 
 interface DvaApp {
-  _models: NamedModel[];
   model(model: object): void;
 }
+
+type State = Record<string, unknown>;
 
 /**
  * Registers the models a route reads with the app's dva store when the route first renders. Umi
@@ -16,7 +17,8 @@ interface DvaApp {
  * model its page and components read, and the models those `put` to.
  */
 export function useModels(...models: NamedModel[]): void {
-  const missing = useSelector((state: Record<string, unknown>) =>
+  const store = useStore();
+  const missing = useSelector((state: State) =>
     models.some((model) => !(model.namespace in state)),
   );
   if (!missing) return;
@@ -24,7 +26,10 @@ export function useModels(...models: NamedModel[]): void {
   // effects (dva-loading's per-effect flags included) are wired the same as for start-up models.
   const app = getDvaApp() as DvaApp;
   for (const model of models) {
+    // A registered model has its slice at once (dva replaces the root reducer synchronously), so
+    // the store's state says which of the list are still missing.
+    if (model.namespace in (store.getState() as State)) continue;
     // dva prefixes the keys of the object it is given; the module's own object stays as written.
-    if (!app._models.some((m) => m.namespace === model.namespace)) app.model({ ...model });
+    app.model({ ...model });
   }
 }

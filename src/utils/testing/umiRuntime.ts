@@ -1,5 +1,5 @@
 import IntlMessageFormat from 'intl-messageformat';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import messages from '@/locales/en-US';
 import { latestTestApp } from './dvaTestApp';
 
@@ -20,6 +20,7 @@ export function umiRuntime() {
     }),
     useDispatch,
     useSelector,
+    useStore,
     getDvaApp: latestTestApp,
   };
 }
