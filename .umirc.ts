@@ -73,6 +73,8 @@ export default defineConfig({
     '@umijs/plugins/dist/moment2dayjs',
     // Styled header and page lead in index.html, painted before the JavaScript loads.
     './config/appShellPlugin',
+    // The call routes as plain data in the browser, without the contract's zod schemas.
+    './config/contractRoutesPlugin',
   ],
   dva: {},
   locale: {
