@@ -90,11 +90,9 @@ export default defineConfig({
         token: { colorPrimary: '#2f6fed', borderRadius: 8 },
       },
     },
-    // SPEC.md section 9: toasts 3 s; notifications top right, 4.5 s, 24 px from the top.
-    appConfig: {
-      message: { duration: 3 },
-      notification: { placement: 'topRight', duration: 4.5, top: 24 },
-    },
+    // No appConfig: antd's App component would bring Modal and Button into the start-up
+    // JavaScript. The root layout holds the message and notification instances
+    // (src/components/feedback.tsx); pages that confirm use Modal.useModal().
   },
   define: {
     API_BASE: profile.apiBase,

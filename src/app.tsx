@@ -1,12 +1,12 @@
 import { getLocale, history } from 'umi';
 import { message, notification } from 'antd';
+import { MESSAGE_CONFIG, NOTIFICATION_CONFIG } from '@/components/feedback';
 import { configureRequest } from '@/request';
 import { handleEffectError } from '@/utils/effectError';
 
-// SPEC.md section 9: toasts last 3 s; notifications sit top right, 24 px down, for 4.5 s.
-// These cover antd's static APIs; the App component gets the same values from .umirc.ts.
-message.config({ duration: 3 });
-notification.config({ placement: 'topRight', duration: 4.5, top: 24 });
+// antd's static APIs (used before the layout's instances exist) show feedback as the layout does.
+message.config(MESSAGE_CONFIG);
+notification.config(NOTIFICATION_CONFIG);
 
 // The request layer redirects to /404 and /500 and sends the current locale with each call.
 configureRequest({ navigate: (path) => history.push(path), getLocale });

@@ -1,7 +1,6 @@
 // Matcher types (setupWeb.ts registers the matchers at run time, outside the tsconfig).
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { Provider } from 'react-redux';
 import { setToken } from '@/request';
 import { findPage } from '@/services/message';
@@ -59,9 +58,7 @@ async function renderLayout() {
   await act(async () => {
     render(
       <Provider store={app.store as never}>
-        <App>
-          <BasicLayout />
-        </App>
+        <BasicLayout />
       </Provider>,
     );
   });

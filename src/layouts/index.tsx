@@ -1,7 +1,8 @@
 import { CodeOutlined, MenuOutlined } from '@ant-design/icons';
-import { App, Button, Drawer, Grid, Layout, Menu, type MenuProps } from 'antd';
+import { Button, Drawer, Grid, Layout, Menu, type MenuProps } from 'antd';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { Link, Outlet, useIntl, useLocation } from 'umi';
+import { FeedbackProvider, useFeedback } from '@/components/feedback';
 import LangSwitch from '@/components/LangSwitch';
 import WhatsNew from '@/components/community/WhatsNew';
 import UserMenu from '@/components/UserMenu';
@@ -32,6 +33,14 @@ function menuItems(t: Translate): MenuProps['items'] {
 
 /** The root layout: header with navigation, language and user menu; the page; the footer. */
 export default function BasicLayout() {
+  return (
+    <FeedbackProvider>
+      <LayoutFrame />
+    </FeedbackProvider>
+  );
+}
+
+function LayoutFrame() {
   const intl = useIntl();
   const t: Translate = (id) => intl.formatMessage({ id });
   const location = useLocation();
@@ -39,13 +48,13 @@ export default function BasicLayout() {
   // Before the first measurement every breakpoint is undefined: treat that as desktop.
   const compact = screens.lg === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { message, notification } = App.useApp();
+  const { message, notification } = useFeedback();
 
   // index.html painted a styled shell before the scripts loaded; the app takes its place before
   // the browser paints again (the shell's CSS hides #root only while the shell is there).
   useLayoutEffect(() => document.getElementById(APP_SHELL_ID)?.remove(), []);
 
-  // The request layer shows failures through the App instances, which follow theme and locale.
+  // The request layer shows failures through the layout's instances, which follow theme and locale.
   useEffect(() => {
     configureRequest({ notify: { message, notification } });
   }, [message, notification]);
