@@ -3,6 +3,7 @@ import { message, notification } from 'antd';
 import { MESSAGE_CONFIG, NOTIFICATION_CONFIG } from '@/components/feedback';
 import { configureRequest } from '@/request';
 import { handleEffectError } from '@/utils/effectError';
+import { loadLocale } from '@/utils/locales';
 
 // antd's static APIs (used before the layout's instances exist) show feedback as the layout does.
 message.config(MESSAGE_CONFIG);
@@ -20,4 +21,15 @@ export const dva = {
 /** A new page starts at its top; back/forward (POP) keeps the browser's own scroll restoration. */
 export function onRouteChange({ action }: { action?: string }) {
   if (action === 'PUSH' || action === 'REPLACE') window.scrollTo(0, 0);
+}
+
+/**
+ * A visitor who chose a language other than the default gets its messages before the first render.
+ * Should they fail to load, the app still renders (the locale plugin falls back to English).
+ */
+export function render(oldRender: () => void) {
+  loadLocale(getLocale()).then(oldRender, (error: unknown) => {
+    console.error(error);
+    oldRender();
+  });
 }
