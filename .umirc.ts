@@ -49,8 +49,20 @@ export default defineConfig({
   helmet: false,
   alias: { 'isomorphic-fetch': path.join(__dirname, 'config/stubs/fetchPolyfill.ts') },
   // dist/chunk-groups.json: the files each route chunk needs, for `npm run bench:web`.
-  chainWebpack(memo, { env }) {
+  chainWebpack(memo, { env, webpack }) {
     if (env === 'production') memo.plugin('chunk-groups').use(ChunkGroupsPlugin);
+    // antd's form context (which Menu, Drawer and Tooltip import) needs only rc-field-form's
+    // FormProvider, but rc-field-form's index assigns statics to its Form and so keeps the whole
+    // form library in the root layout's chunks. Its FormContext module (the same module the index
+    // re-exports) is enough there; pages with forms still load rc-field-form whole.
+    memo.plugin('form-context-only').use(webpack.NormalModuleReplacementPlugin, [
+      /^rc-field-form$/,
+      (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+        if (/antd[\\/]es[\\/]form[\\/]context\.js$/.test(resource.contextInfo?.issuer ?? '')) {
+          resource.request = 'rc-field-form/es/FormContext';
+        }
+      },
+    ]);
   },
   favicons: [`${base}favicon.svg`],
   metas: [
