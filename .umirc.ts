@@ -96,16 +96,11 @@ export default defineConfig({
     antd: true,
     title: false,
   },
-  antd: {
-    configProvider: {
-      theme: {
-        token: { colorPrimary: '#2f6fed', borderRadius: 8 },
-      },
-    },
-    // No appConfig: antd's App component would bring Modal and Button into the start-up
-    // JavaScript. The root layout holds the message and notification instances
-    // (src/components/feedback.tsx); pages that confirm use Modal.useModal().
-  },
+  // No configProvider here: the plugin's provider brings lodash's merge (for a config setter the app
+  // never calls) into the start-up JavaScript; src/app.tsx provides the theme. No appConfig either:
+  // antd's App component would bring Modal and Button. The root layout holds the message and
+  // notification instances (src/components/feedback.tsx); pages that confirm use Modal.useModal().
+  antd: {},
   define: {
     API_BASE: profile.apiBase,
     FILE_BASE: profile.fileBase,

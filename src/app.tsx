@@ -1,16 +1,26 @@
 import { getLocale, history } from 'umi';
-import { message, notification } from 'antd';
+import { ConfigProvider, message, notification, type ThemeConfig } from 'antd';
+import type { ReactNode } from 'react';
 import { MESSAGE_CONFIG, NOTIFICATION_CONFIG } from '@/components/feedback';
 import { configureRequest } from '@/request';
 import { handleEffectError } from '@/utils/effectError';
 import { loadLocale } from '@/utils/locales';
 
-// antd's static APIs (used before the layout's instances exist) show feedback as the layout does.
+/** The product's antd theme: its primary blue and corner radius. */
+const THEME: ThemeConfig = { token: { colorPrimary: '#2f6fed', borderRadius: 8 } };
+
+// antd's static APIs (used before the layout's instances exist) look and behave as the layout's.
+ConfigProvider.config({ theme: THEME });
 message.config(MESSAGE_CONFIG);
 notification.config(NOTIFICATION_CONFIG);
 
 // The request layer redirects to /404 and /500 and sends the current locale with each call.
 configureRequest({ navigate: (path) => history.push(path), getLocale });
+
+/** The theme for the whole app, around the locale plugin's ConfigProvider (which adds antd's texts). */
+export function rootContainer(container: ReactNode) {
+  return <ConfigProvider theme={THEME}>{container}</ConfigProvider>;
+}
 
 export const dva = {
   config: {
