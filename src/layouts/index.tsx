@@ -1,6 +1,6 @@
 import { CodeOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Layout, Menu, type MenuProps } from 'antd';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { Button, Grid, Layout, Menu, type MenuProps } from 'antd';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Link, Outlet, useIntl, useLocation } from 'umi';
 import { FeedbackProvider, useFeedback } from '@/components/feedback';
 import LangSwitch from '@/components/LangSwitch';
@@ -12,6 +12,9 @@ import { APP_SHELL_ID } from './shell';
 import styles from './index.less';
 
 type Translate = (id: string) => string;
+
+// Loaded when first opened: a wide screen never needs it, a narrow one not before the tap.
+const MenuDrawer = lazy(() => import('./MenuDrawer'));
 
 /** The tools that need the room of a wide screen (editor, field grid, template tree). */
 const WORKSPACE_PATHS = ['/text', '/code-generate', '/code-generate/template'];
@@ -48,6 +51,7 @@ function LayoutFrame() {
   // Before the first measurement every breakpoint is undefined: treat that as desktop.
   const compact = screens.lg === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const { message, notification } = useFeedback();
 
   // index.html painted a styled shell before the scripts loaded; the app takes its place before
@@ -103,30 +107,25 @@ function LayoutFrame() {
                 type="text"
                 icon={<MenuOutlined />}
                 aria-label={t('menu.open')}
-                onClick={() => setDrawerOpen(true)}
+                onClick={() => {
+                  setDrawerUsed(true);
+                  setDrawerOpen(true);
+                }}
               />
             )}
           </div>
         </div>
       </Layout.Header>
-      {compact && (
-        <Drawer
-          title={t('app.name')}
-          placement="right"
-          width={300}
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          styles={{ body: { padding: 0 } }}
-        >
-          <nav aria-label="main">
-            <Menu
-              mode="inline"
-              items={items}
-              selectedKeys={selected ? [selected] : []}
-              defaultOpenKeys={mainNav.filter(isNavGroup).map((group) => group.key)}
-            />
-          </nav>
-        </Drawer>
+      {compact && drawerUsed && (
+        <Suspense fallback={null}>
+          <MenuDrawer
+            title={t('app.name')}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            items={items}
+            selectedKeys={selected ? [selected] : []}
+          />
+        </Suspense>
       )}
       <Layout.Content className={styles.content}>
         <div className={wide ? `${styles.container} ${styles.wide}` : styles.container}>
