@@ -49,8 +49,20 @@ export default defineConfig({
   helmet: false,
   alias: { 'isomorphic-fetch': path.join(__dirname, 'config/stubs/fetchPolyfill.ts') },
   // dist/chunk-groups.json: the files each route chunk needs, for `npm run bench:web`.
-  chainWebpack(memo, { env }) {
+  chainWebpack(memo, { env, webpack }) {
     if (env === 'production') memo.plugin('chunk-groups').use(ChunkGroupsPlugin);
+    // antd's form context (which Menu, Drawer and Tooltip import) needs only rc-field-form's
+    // FormProvider, but rc-field-form's index assigns statics to its Form and so keeps the whole
+    // form library in the root layout's chunks. Its FormContext module (the same module the index
+    // re-exports) is enough there; pages with forms still load rc-field-form whole.
+    memo.plugin('form-context-only').use(webpack.NormalModuleReplacementPlugin, [
+      /^rc-field-form$/,
+      (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+        if (/antd[\\/]es[\\/]form[\\/]context\.js$/.test(resource.contextInfo?.issuer ?? '')) {
+          resource.request = 'rc-field-form/es/FormContext';
+        }
+      },
+    ]);
   },
   favicons: [`${base}favicon.svg`],
   metas: [
@@ -86,18 +98,11 @@ export default defineConfig({
     antd: true,
     title: false,
   },
-  antd: {
-    configProvider: {
-      theme: {
-        token: { colorPrimary: '#2f6fed', borderRadius: 8 },
-      },
-    },
-    // SPEC.md section 9: toasts 3 s; notifications top right, 4.5 s, 24 px from the top.
-    appConfig: {
-      message: { duration: 3 },
-      notification: { placement: 'topRight', duration: 4.5, top: 24 },
-    },
-  },
+  // No configProvider here: the plugin's provider brings lodash's merge (for a config setter the app
+  // never calls) into the start-up JavaScript; src/app.tsx provides the theme. No appConfig either:
+  // antd's App component would bring Modal and Button. The root layout holds the message and
+  // notification instances (src/components/feedback.tsx); pages that confirm use Modal.useModal().
+  antd: {},
   define: {
     API_BASE: profile.apiBase,
     FILE_BASE: profile.fileBase,

@@ -61,3 +61,17 @@ test('parsed tables on a phone are one card per field, within the screen', async
   }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 });
+
+test('on a phone the menu button opens the navigation drawer, whose links navigate', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.locator('.ant-drawer-content').getByRole('navigation', { name: 'main' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('link', { name: 'Release log' }).click();
+  await expect(page).toHaveURL(/\/release-log$/);
+  await expect(page.getByRole('heading', { name: 'Release log' })).toBeVisible();
+  // Navigating closes the drawer.
+  await expect(drawer).toBeHidden();
+});

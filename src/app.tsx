@@ -1,15 +1,26 @@
 import { getLocale, history } from 'umi';
-import { message, notification } from 'antd';
+import { ConfigProvider, message, notification, type ThemeConfig } from 'antd';
+import type { ReactNode } from 'react';
+import { MESSAGE_CONFIG, NOTIFICATION_CONFIG } from '@/components/feedback';
 import { configureRequest } from '@/request';
 import { handleEffectError } from '@/utils/effectError';
+import { loadLocale } from '@/utils/locales';
 
-// SPEC.md section 9: toasts last 3 s; notifications sit top right, 24 px down, for 4.5 s.
-// These cover antd's static APIs; the App component gets the same values from .umirc.ts.
-message.config({ duration: 3 });
-notification.config({ placement: 'topRight', duration: 4.5, top: 24 });
+/** The product's antd theme: its primary blue and corner radius. */
+const THEME: ThemeConfig = { token: { colorPrimary: '#2f6fed', borderRadius: 8 } };
+
+// antd's static APIs (used before the layout's instances exist) look and behave as the layout's.
+ConfigProvider.config({ theme: THEME });
+message.config(MESSAGE_CONFIG);
+notification.config(NOTIFICATION_CONFIG);
 
 // The request layer redirects to /404 and /500 and sends the current locale with each call.
 configureRequest({ navigate: (path) => history.push(path), getLocale });
+
+/** The theme for the whole app, around the locale plugin's ConfigProvider (which adds antd's texts). */
+export function rootContainer(container: ReactNode) {
+  return <ConfigProvider theme={THEME}>{container}</ConfigProvider>;
+}
 
 export const dva = {
   config: {
@@ -20,4 +31,15 @@ export const dva = {
 /** A new page starts at its top; back/forward (POP) keeps the browser's own scroll restoration. */
 export function onRouteChange({ action }: { action?: string }) {
   if (action === 'PUSH' || action === 'REPLACE') window.scrollTo(0, 0);
+}
+
+/**
+ * A visitor who chose a language other than the default gets its messages before the first render.
+ * Should they fail to load, the app still renders (the locale plugin falls back to English).
+ */
+export function render(oldRender: () => void) {
+  loadLocale(getLocale()).then(oldRender, (error: unknown) => {
+    console.error(error);
+    oldRender();
+  });
 }

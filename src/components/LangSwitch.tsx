@@ -1,6 +1,8 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { getLocale, setLocale, useIntl } from 'umi';
+import { useFeedback } from '@/components/feedback';
+import { loadLocale } from '@/utils/locales';
 
 /** Languages offered; each label is written in its own language. */
 export const LANGUAGES = [
@@ -10,6 +12,7 @@ export const LANGUAGES = [
 
 export default function LangSwitch() {
   const intl = useIntl();
+  const { message } = useFeedback();
   const current = getLocale();
   const active = LANGUAGES.find((lang) => lang.key === current) ?? LANGUAGES[0];
   return (
@@ -19,8 +22,13 @@ export default function LangSwitch() {
         selectable: true,
         selectedKeys: [active.key],
         items: LANGUAGES.map((lang) => ({ key: lang.key, label: lang.label })),
+        // Only the default language's messages are in the start-up bundle: the others load first.
         // false: switch in place (the locale plugin re-renders) instead of reloading the page.
-        onClick: ({ key }) => setLocale(key, false),
+        onClick: ({ key }) =>
+          loadLocale(key).then(
+            () => setLocale(key, false),
+            () => void message.error(intl.formatMessage({ id: 'lang.loadFailed' })),
+          ),
       }}
     >
       <Button

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, renderHook, screen } from '@testing-library/react';
-import { App } from 'antd';
 import type { ReactNode } from 'react';
+import { FeedbackProvider } from '@/components/feedback';
 import { IMPORT_MAX_BYTES, LIVE_PARSE_MAX_LENGTH } from '@/contract/text';
 import { useImportCheck, useLiveParse } from './tableInput';
 
@@ -40,7 +40,9 @@ describe('useLiveParse', () => {
 });
 
 describe('useImportCheck', () => {
-  const wrapper = ({ children }: { children: ReactNode }) => <App>{children}</App>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <FeedbackProvider>{children}</FeedbackProvider>
+  );
 
   it('accepts a supported file and tells why others cannot be imported', async () => {
     const { result } = renderHook(() => useImportCheck(), { wrapper });

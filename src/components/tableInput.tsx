@@ -1,7 +1,8 @@
-import { App, Badge } from 'antd';
+import { Badge } from 'antd';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
 import type { CodeLanguage } from '@/components/CodeEditor';
+import { useFeedback } from '@/components/feedback';
 import {
   IMPORT_EXTENSIONS,
   IMPORT_MAX_BYTES,
@@ -147,7 +148,7 @@ function importFileProblem(
 /** A check of a picked file that tells the user why it cannot be imported; true when it can. */
 export function useImportCheck(): (file: File) => boolean {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return (file) => {
     const problem = importFileProblem(file);
     if (problem) message.error(intl.formatMessage({ id: problem.id }, problem.values));

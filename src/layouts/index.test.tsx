@@ -1,7 +1,6 @@
 // Matcher types (setupWeb.ts registers the matchers at run time, outside the tsconfig).
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { Provider } from 'react-redux';
 import { setToken } from '@/request';
 import { findPage } from '@/services/message';
@@ -28,6 +27,7 @@ jest.mock('umi', () => {
     useLocation: () => mockLocation,
     getLocale: () => 'en-US',
     setLocale: (...args: unknown[]) => mockSetLocale(...args),
+    addLocale: (...args: unknown[]) => mockAddLocale(...args),
     history: { push: (path: string) => mockPush(path) },
   };
 });
@@ -43,6 +43,7 @@ jest.mock('@/services/releaseLog', () => ({
 
 const mockLocation = { pathname: '/text', search: '' };
 const mockSetLocale = jest.fn();
+const mockAddLocale = jest.fn();
 const mockPush = jest.fn();
 
 /** Renders inside an async act so rc-menu's follow-up update (a microtask) lands in it too. */
@@ -59,9 +60,7 @@ async function renderLayout() {
   await act(async () => {
     render(
       <Provider store={app.store as never}>
-        <App>
-          <BasicLayout />
-        </App>
+        <BasicLayout />
       </Provider>,
     );
   });
@@ -166,12 +165,20 @@ test('the page language is set on the document', async () => {
   expect(document.documentElement.lang).toBe('en-US');
 });
 
-test('the language switch sets the chosen locale without a reload', async () => {
+test('the language switch loads the chosen locale, then sets it without a reload', async () => {
   await renderLayout();
   // By its label: a role query over the whole layout is slow in jsdom.
   fireEvent.click(screen.getByLabelText('Language'));
   fireEvent.click(await screen.findByText('简体中文'));
-  expect(mockSetLocale).toHaveBeenCalledWith('zh-CN', false);
+  await waitFor(() => expect(mockSetLocale).toHaveBeenCalledWith('zh-CN', false));
+  expect(mockAddLocale).toHaveBeenCalledWith(
+    'zh-CN',
+    expect.objectContaining({ 'lang.label': '语言' }),
+    expect.objectContaining({ momentLocale: 'zh-cn' }),
+  );
+  expect(mockAddLocale.mock.invocationCallOrder[0]).toBeLessThan(
+    mockSetLocale.mock.invocationCallOrder[0],
+  );
 });
 
 test('on a narrow screen the navigation moves into a drawer', async () => {

@@ -1,7 +1,8 @@
 import { CodeOutlined, MenuOutlined } from '@ant-design/icons';
-import { App, Button, Drawer, Grid, Layout, Menu, type MenuProps } from 'antd';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { Button, Grid, Layout, Menu, type MenuProps } from 'antd';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Link, Outlet, useIntl, useLocation } from 'umi';
+import { FeedbackProvider, useFeedback } from '@/components/feedback';
 import LangSwitch from '@/components/LangSwitch';
 import WhatsNew from '@/components/community/WhatsNew';
 import UserMenu from '@/components/UserMenu';
@@ -11,6 +12,9 @@ import { APP_SHELL_ID } from './shell';
 import styles from './index.less';
 
 type Translate = (id: string) => string;
+
+// Loaded when first opened: a wide screen never needs it, a narrow one not before the tap.
+const MenuDrawer = lazy(() => import('./MenuDrawer'));
 
 /** The tools that need the room of a wide screen (editor, field grid, template tree). */
 const WORKSPACE_PATHS = ['/text', '/code-generate', '/code-generate/template'];
@@ -32,6 +36,14 @@ function menuItems(t: Translate): MenuProps['items'] {
 
 /** The root layout: header with navigation, language and user menu; the page; the footer. */
 export default function BasicLayout() {
+  return (
+    <FeedbackProvider>
+      <LayoutFrame />
+    </FeedbackProvider>
+  );
+}
+
+function LayoutFrame() {
   const intl = useIntl();
   const t: Translate = (id) => intl.formatMessage({ id });
   const location = useLocation();
@@ -39,13 +51,14 @@ export default function BasicLayout() {
   // Before the first measurement every breakpoint is undefined: treat that as desktop.
   const compact = screens.lg === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { message, notification } = App.useApp();
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const { message, notification } = useFeedback();
 
   // index.html painted a styled shell before the scripts loaded; the app takes its place before
   // the browser paints again (the shell's CSS hides #root only while the shell is there).
   useLayoutEffect(() => document.getElementById(APP_SHELL_ID)?.remove(), []);
 
-  // The request layer shows failures through the App instances, which follow theme and locale.
+  // The request layer shows failures through the layout's instances, which follow theme and locale.
   useEffect(() => {
     configureRequest({ notify: { message, notification } });
   }, [message, notification]);
@@ -94,30 +107,25 @@ export default function BasicLayout() {
                 type="text"
                 icon={<MenuOutlined />}
                 aria-label={t('menu.open')}
-                onClick={() => setDrawerOpen(true)}
+                onClick={() => {
+                  setDrawerUsed(true);
+                  setDrawerOpen(true);
+                }}
               />
             )}
           </div>
         </div>
       </Layout.Header>
-      {compact && (
-        <Drawer
-          title={t('app.name')}
-          placement="right"
-          width={300}
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          styles={{ body: { padding: 0 } }}
-        >
-          <nav aria-label="main">
-            <Menu
-              mode="inline"
-              items={items}
-              selectedKeys={selected ? [selected] : []}
-              defaultOpenKeys={mainNav.filter(isNavGroup).map((group) => group.key)}
-            />
-          </nav>
-        </Drawer>
+      {compact && drawerUsed && (
+        <Suspense fallback={null}>
+          <MenuDrawer
+            title={t('app.name')}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            items={items}
+            selectedKeys={selected ? [selected] : []}
+          />
+        </Suspense>
       )}
       <Layout.Content className={styles.content}>
         <div className={wide ? `${styles.container} ${styles.wide}` : styles.container}>

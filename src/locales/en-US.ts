@@ -7,7 +7,7 @@ import diagram from './en-US/diagram';
 import pay from './en-US/sponsor';
 import wallpaper from './en-US/wallpaper';
 
-/** English (the default locale). Every key here exists in zh-CN.ts too (locales.test.ts checks). */
+/** English (the default locale). Every key here exists in zh-CN/index.ts too (locales.test.ts checks). */
 export default {
   ...usability,
   ...adminInsight,
@@ -44,6 +44,7 @@ export default {
   'user.account': 'Account',
 
   'lang.label': 'Language',
+  'lang.loadFailed': 'The language could not be loaded. Check your connection and try again.',
 
   'footer.product': 'Product',
   'footer.community': 'Community',

@@ -9,7 +9,6 @@ import {
   RobotOutlined,
 } from '@ant-design/icons';
 import {
-  App,
   Button,
   Card,
   Col,
@@ -29,6 +28,7 @@ import { useDispatch, useIntl, useSelector } from 'umi';
 import type { CodeEditorHandle } from '@/components/CodeEditor';
 import EditorFallback from '@/components/CodeEditor/EditorFallback';
 import { type WorkDraft, useWorkDraft } from '@/components/draft';
+import { useFeedback } from '@/components/feedback';
 import PageHeader from '@/components/PageHeader';
 import {
   IMPORT_ACCEPT,
@@ -76,7 +76,7 @@ export default function TextPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const dispatch = useDispatch();
   const { text, result, tables, diagnostics, problems } = useSelector((s: RootState) => s.text);
   const effects = useSelector((s: RootState) => s.loading.effects);

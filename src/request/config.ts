@@ -42,7 +42,7 @@ export interface ConfigureRequestOptions {
   navigate?: (path: string) => void;
   /** The current UI locale, e.g. `zh-CN` (Umi's getLocale). */
   getLocale?: () => string;
-  /** Context-aware message/notification instances (antd App.useApp()). */
+  /** Context-aware message/notification instances (the root layout's, src/components/feedback). */
   notify?: Partial<Notifier>;
   /** Overrides the build-time API_BASE, e.g. a test server's origin. */
   apiBase?: string;

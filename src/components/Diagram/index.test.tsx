@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom';
 import { Blob as NodeBlob } from 'node:buffer';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { Provider } from 'react-redux';
+import { FeedbackProvider } from '@/components/feedback';
 import { exampleGenerateBody, type Table } from '@/contract/text';
 import textModel from '@/models/text';
 import { diagram } from '@/services/text';
@@ -25,9 +25,9 @@ function renderDiagram(tables: Table[]) {
   const app = createTestApp([textModel]);
   render(
     <Provider store={app.store as never}>
-      <App>
+      <FeedbackProvider>
         <Diagram tables={tables} />
-      </App>
+      </FeedbackProvider>
     </Provider>,
   );
 }

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { Provider } from 'react-redux';
+import { FeedbackProvider } from '@/components/feedback';
 import type { AiCall, AiUsage } from '@/contract/ai';
 import codeGenerateModel from '@/models/codeGenerate';
 import userModel from '@/models/user';
@@ -59,7 +59,7 @@ function withStore(node: React.ReactNode, signedIn = true) {
   if (signedIn) app.store.dispatch({ type: 'user/saveCurrent', payload: ada });
   render(
     <Provider store={app.store as never}>
-      <App>{node}</App>
+      <FeedbackProvider>{node}</FeedbackProvider>
     </Provider>,
   );
 }

@@ -1,7 +1,6 @@
 import { DownloadOutlined, LinkOutlined } from '@ant-design/icons';
 import {
   Alert,
-  App,
   Button,
   Card,
   Col,
@@ -20,6 +19,7 @@ import {
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
+import { useFeedback } from '@/components/feedback';
 import {
   WALLPAPER_BACKGROUND_PRESETS,
   WALLPAPER_BACKGROUNDS,
@@ -54,7 +54,7 @@ export interface StudioProps {
 /** "Make your own": the settings, a live SVG preview, downloads and a link that restores them. */
 export default function Studio({ settings, onChange }: StudioProps) {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const dispatch = useDispatch();
   const dispatchEffect = useEffectDispatch();
   const t = (id: string) => intl.formatMessage({ id });

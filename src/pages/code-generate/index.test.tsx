@@ -2,8 +2,8 @@
 import '@testing-library/jest-dom';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { Provider } from 'react-redux';
+import { FeedbackProvider } from '@/components/feedback';
 import type { GenerateSetting } from '@/contract/codeGenerate';
 import type { TemplateGroup } from '@/contract/template';
 import { exampleGenerateBody } from '@/contract/text';
@@ -111,9 +111,9 @@ function renderPage() {
   render(
     <StyleProvider container={document.createElement('div')}>
       <Provider store={app.store as never}>
-        <App>
+        <FeedbackProvider>
           <CodeGeneratePage />
-        </App>
+        </FeedbackProvider>
       </Provider>
     </StyleProvider>,
   );

@@ -1,8 +1,9 @@
 import { CodeOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { App, Button, Col, Form, Row, Space, Typography } from 'antd';
+import { Button, Col, Form, Row, Space, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useIntl, useSearchParams, useSelector } from 'umi';
 import { type WorkDraft, useWorkDraft } from '@/components/draft';
+import { useFeedback } from '@/components/feedback';
 import PageHeader from '@/components/PageHeader';
 import type { Envelope } from '@/contract/core';
 import type { GenerateApiResult, GenerateLogDetail } from '@/contract/codeGenerate';
@@ -44,7 +45,7 @@ export default function CodeGeneratePage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const dispatch = useDispatch();
   const dispatchEffect = useEffectDispatch();
   const [form] = Form.useForm<SettingsFormValues>();

@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StyleProvider } from '@ant-design/cssinjs';
-import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { FeedbackProvider } from '@/components/feedback';
 import type { TemplateGroup, TemplateNode, TemplateTree } from '@/contract/template';
 import { copyFile, findAll, findTree, preview, saveFile } from '@/services/template';
 import { createTestApp } from '@/utils/testing/dvaTestApp';
@@ -82,9 +82,9 @@ function renderPage() {
   render(
     <StyleProvider container={styleSink}>
       <Provider store={app.store as never}>
-        <App>
+        <FeedbackProvider>
           <TemplatePage />
-        </App>
+        </FeedbackProvider>
       </Provider>
     </StyleProvider>,
   );

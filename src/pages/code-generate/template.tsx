@@ -1,7 +1,8 @@
 import { CopyOutlined, FolderOpenOutlined, LockOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Empty, Tabs } from 'antd';
+import { Alert, Button, Card, Empty, Modal, Tabs } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { history, Link, useDispatch, useIntl, useSelector } from 'umi';
+import { useFeedback } from '@/components/feedback';
 import PageHeader from '@/components/PageHeader';
 import type { Envelope } from '@/contract';
 import type { TemplateGroup, TemplateNode } from '@/contract/template';
@@ -46,7 +47,8 @@ export default function TemplatePage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { modal, message } = App.useApp();
+  const { message } = useFeedback();
+  const [modal, modalHolder] = Modal.useModal();
   const dispatch = useDispatch();
   const run = useEffectDispatch();
   const { groups, tree, preview } = useSelector((s: RootState) => s.template);
@@ -285,6 +287,7 @@ export default function TemplatePage() {
 
   return (
     <>
+      {modalHolder}
       <PageHeader
         icon={<FolderOpenOutlined />}
         title="template.title"

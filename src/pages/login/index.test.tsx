@@ -1,8 +1,8 @@
 // Matcher types (setupWeb.ts registers the matchers at run time, outside the tsconfig).
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { Provider } from 'react-redux';
+import { FeedbackProvider } from '@/components/feedback';
 import type { User } from '@/contract/user';
 import { clearToken, getToken, setToken } from '@/request';
 import { login, resetPassword, sendVerifyCode } from '@/services/user';
@@ -62,9 +62,9 @@ function renderPage(search = '') {
   const app = createTestApp([userModel]);
   render(
     <Provider store={app.store as never}>
-      <App>
+      <FeedbackProvider>
         <LoginPage />
-      </App>
+      </FeedbackProvider>
     </Provider>,
   );
   return app;

@@ -4,10 +4,11 @@ import {
   MailOutlined,
   SafetyCertificateOutlined,
 } from '@ant-design/icons';
-import { App, Button, Form, type FormInstance, Input, Modal, Space, Tabs, Typography } from 'antd';
+import { Button, Form, type FormInstance, Input, Modal, Space, Tabs, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { history, Navigate, useIntl, useSearchParams, useSelector } from 'umi';
+import { useFeedback } from '@/components/feedback';
 import { Code, type Envelope } from '@/contract/basics';
 import type { CodePurpose, LoginResult, SendCodeResult } from '@/contract/user';
 import type { RootState } from '@/models/rootState';
@@ -309,7 +310,7 @@ function ResetPasswordModal({
 export default function LoginPage() {
   const intl = useIntl();
   const t: Translate = (id, values) => intl.formatMessage({ id }, values);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
   const [tab, setTab] = useState<'code' | 'password'>('code');

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { Provider } from 'react-redux';
+import { FeedbackProvider } from '@/components/feedback';
 import type { AiModel, AiUsage } from '@/contract/ai';
 import { exampleGenerateBody } from '@/contract/text';
 import codeGenerateModel from '@/models/codeGenerate';
@@ -55,9 +55,9 @@ function renderPanel(seed?: { text: string; key: number }) {
   const onParsed = jest.fn();
   const view = render(
     <Provider store={app.store as never}>
-      <App>
+      <FeedbackProvider>
         <AiParsePanel seed={seed} onParsed={onParsed} />
-      </App>
+      </FeedbackProvider>
     </Provider>,
   );
   return { app, onParsed, view };
@@ -110,9 +110,9 @@ test('the lines of “Try AI” replace the text', async () => {
   expect(await screen.findByLabelText('Text')).toHaveValue('first');
   view.rerender(
     <Provider store={app.store as never}>
-      <App>
+      <FeedbackProvider>
         <AiParsePanel seed={{ text: 'garbled line', key: 2 }} />
-      </App>
+      </FeedbackProvider>
     </Provider>,
   );
   expect(screen.getByLabelText('Text')).toHaveValue('garbled line');

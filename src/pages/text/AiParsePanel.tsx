@@ -1,8 +1,9 @@
 import { RobotOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Space, Typography } from 'antd';
+import { Button, Form, Input, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useIntl, useSelector } from 'umi';
 import { AiGate, AiModelSelect, AiUsageLine, newRequestId, useAi } from '@/components/ai';
+import { useFeedback } from '@/components/feedback';
 import { zodRule } from '@/components/zodRule';
 import { AI_TEXT_MAX_LENGTH } from '@/contract/ai';
 import { Code, type Envelope } from '@/contract/basics';
@@ -31,7 +32,7 @@ export default function AiParsePanel({ seed, onParsed }: AiParsePanelProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const dispatchEffect = useEffectDispatch();
   const [form] = Form.useForm<AiParseValues>();
   const ai = useAi();

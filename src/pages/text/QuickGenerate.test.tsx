@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
-import { App } from 'antd';
 import { Provider } from 'react-redux';
+import { FeedbackProvider } from '@/components/feedback';
 import { exampleGenerateBody } from '@/contract/text';
 import codeGenerateModel from '@/models/codeGenerate';
 import textModel from '@/models/text';
@@ -19,9 +19,9 @@ function renderQuick() {
   const app = createTestApp([textModel, codeGenerateModel]);
   render(
     <Provider store={app.store as never}>
-      <App>
+      <FeedbackProvider>
         <QuickGenerate />
-      </App>
+      </FeedbackProvider>
     </Provider>,
   );
   return app;

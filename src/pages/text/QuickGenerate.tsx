@@ -1,7 +1,8 @@
 import { CodeOutlined, CopyOutlined, ExportOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Select, Space, Spin, Tabs } from 'antd';
+import { Button, Card, Empty, Select, Space, Spin, Tabs } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDispatch, useIntl, useNavigate, useSelector } from 'umi';
+import { useFeedback } from '@/components/feedback';
 import {
   quickTargetSchema,
   sqlDialectSchema,
@@ -21,7 +22,7 @@ export default function QuickGenerate() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const tables = useSelector((s: RootState) => s.text.tables);

@@ -1,7 +1,8 @@
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Form, Image, Input, Typography, Upload } from 'antd';
+import { Avatar, Button, Form, Image, Input, Typography, Upload } from 'antd';
 import ImgCrop from 'antd-img-crop';
 import { useIntl, useSelector } from 'umi';
+import { useFeedback } from '@/components/feedback';
 import { Code, type Envelope } from '@/contract/basics';
 import type { UpdateUserBody, User } from '@/contract/user';
 import type { RootState } from '@/models/rootState';
@@ -21,7 +22,7 @@ export default function ProfilePanel({ user }: { user: User }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<UpdateUserBody>();
   const dispatchEffect = useEffectDispatch();
   const effects = useSelector((state: RootState) => state.loading.effects);

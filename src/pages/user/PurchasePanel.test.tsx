@@ -1,8 +1,8 @@
 // Matcher types (setupWeb.ts registers the matchers at run time, outside the tsconfig).
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { Provider } from 'react-redux';
+import { FeedbackProvider } from '@/components/feedback';
 import type { Order, OrderStatus, PayOptions, Plan } from '@/contract/sponsor';
 import sponsorModel from '@/models/sponsor';
 import { checkOrder, createOrder, findMyOrders, plans } from '@/services/sponsor';
@@ -80,9 +80,9 @@ function renderPanel() {
   const app = createTestApp([sponsorModel]);
   render(
     <Provider store={app.store as never}>
-      <App>
+      <FeedbackProvider>
         <PurchasePanel />
-      </App>
+      </FeedbackProvider>
     </Provider>,
   );
 }

@@ -1,7 +1,8 @@
 import { DeleteOutlined, ExclamationCircleFilled, LockOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Form, Input, Modal, Radio, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Modal, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl, useSelector } from 'umi';
+import { useFeedback } from '@/components/feedback';
 import { Code, type Envelope } from '@/contract/basics';
 import type { User } from '@/contract/user';
 import type { RootState } from '@/models/rootState';
@@ -22,7 +23,7 @@ interface PasswordValues {
 export function PasswordCard({ user }: { user: User }) {
   const intl = useIntl();
   const t: Translate = (id, values) => intl.formatMessage({ id }, values);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<PasswordValues>();
   const dispatchEffect = useEffectDispatch();
   const saving = useSelector(
@@ -248,7 +249,7 @@ export function DeleteAccountCard({
 }) {
   const intl = useIntl();
   const t: Translate = (id, values) => intl.formatMessage({ id }, values);
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const [step2, setStep2] = useState(false);
 
   const confirm = () =>
@@ -264,6 +265,7 @@ export function DeleteAccountCard({
 
   return (
     <Card title={t('delete.title')} className={`${styles.card} ${styles.danger}`}>
+      {modalHolder}
       <Typography.Paragraph type="secondary">{t('delete.description')}</Typography.Paragraph>
       <Button danger icon={<DeleteOutlined />} onClick={confirm} data-testid="delete-account">
         {t('delete.button')}

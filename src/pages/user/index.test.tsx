@@ -1,8 +1,8 @@
 // Matcher types (setupWeb.ts registers the matchers at run time, outside the tsconfig).
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { Provider } from 'react-redux';
+import { FeedbackProvider } from '@/components/feedback';
 import type { User } from '@/contract/user';
 import { getToken, setToken } from '@/request';
 import { changePassword, deleteAccount, sendVerifyCode } from '@/services/user';
@@ -55,9 +55,9 @@ function renderPage(user: User | null) {
   if (user) app.store.dispatch({ type: 'user/saveCurrent', payload: user });
   render(
     <Provider store={app.store as never}>
-      <App>
+      <FeedbackProvider>
         <UserPage />
-      </App>
+      </FeedbackProvider>
     </Provider>,
   );
   return app;

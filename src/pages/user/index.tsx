@@ -1,7 +1,8 @@
 import { CrownOutlined, MailOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Badge, Card, Tabs, Tag, Typography } from 'antd';
+import { Avatar, Badge, Card, Tabs, Tag, Typography } from 'antd';
 import { useRef } from 'react';
 import { useIntl, useSearchParams, useSelector } from 'umi';
+import { useFeedback } from '@/components/feedback';
 import PageHeader from '@/components/PageHeader';
 import RequireAuth from '@/components/RequireAuth';
 import type { User } from '@/contract/user';
@@ -24,7 +25,7 @@ function Account({ user, onDeleting }: { user: User; onDeleting: (deleting: bool
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [params, setParams] = useSearchParams();
   const unread = useSelector((state: RootState) => state.message.unread);
   const requested = params.get('tab');

@@ -1,7 +1,8 @@
 import { DownloadOutlined, ShoppingOutlined } from '@ant-design/icons';
-import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tabs, Tag } from 'antd';
+import { Button, Card, Input, Popconfirm, Select, Space, Table, Tabs, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
+import { useFeedback } from '@/components/feedback';
 import PageHeader from '@/components/PageHeader';
 import RequireAuth from '@/components/RequireAuth';
 import { formatMoney } from '@/components/pay/money';
@@ -27,7 +28,7 @@ function Orders() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const dispatch = useDispatch();
   const page = useSelector((state: RootState) => state.sponsor.adminOrders);
   const loading = useSelector(

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { Provider } from 'react-redux';
+import { FeedbackProvider } from '@/components/feedback';
 import type { AiCallAdmin } from '@/contract/ai';
 import adminModel from '@/models/admin';
 import codeGenerateModel from '@/models/codeGenerate';
@@ -63,9 +63,9 @@ function renderTab() {
   const app = createTestApp([adminModel, codeGenerateModel]);
   render(
     <Provider store={app.store as never}>
-      <App>
+      <FeedbackProvider>
         <AiCalls />
-      </App>
+      </FeedbackProvider>
     </Provider>,
   );
 }

@@ -1,8 +1,8 @@
 // Matcher types (setupWeb.ts registers the matchers at run time, outside the tsconfig).
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { Provider } from 'react-redux';
+import { FeedbackProvider } from '@/components/feedback';
 import adminModel from '@/models/admin';
 import { createMessage, createTip } from '@/services/admin';
 import { createTestApp } from '@/utils/testing/dvaTestApp';
@@ -27,9 +27,9 @@ function renderForms() {
   const app = createTestApp([adminModel]);
   render(
     <Provider store={app.store as never}>
-      <App>
+      <FeedbackProvider>
         <NoticeForms />
-      </App>
+      </FeedbackProvider>
     </Provider>,
   );
 }

@@ -1,6 +1,7 @@
-import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Card, Form, Input, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useIntl, useSelector } from 'umi';
+import { useFeedback } from '@/components/feedback';
 import { Code, type Envelope } from '@/contract/basics';
 import type { CreateMessageBody, CreateTipBody } from '@/contract/admin';
 import type { Tip } from '@/contract/home';
@@ -27,7 +28,7 @@ const optional = (value: string | undefined) => value?.trim() || undefined;
 function MessageForm() {
   const intl = useIntl();
   const t: Translate = (id, values) => intl.formatMessage({ id }, values);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<CreateMessageBody>();
   const dispatchEffect = useEffectDispatch();
   const sending = useSelector(
@@ -81,7 +82,7 @@ function MessageForm() {
 function TipForm() {
   const intl = useIntl();
   const t: Translate = (id, values) => intl.formatMessage({ id }, values);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<CreateTipBody>();
   const dispatchEffect = useEffectDispatch();
   const publishing = useSelector(

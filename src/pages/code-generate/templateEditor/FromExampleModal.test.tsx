@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { Provider } from 'react-redux';
+import { FeedbackProvider } from '@/components/feedback';
 import type { AiModel, AiUsage } from '@/contract/ai';
 import type { AiFromExampleResult } from '@/contract/template';
 import { exampleGenerateBody } from '@/contract/text';
@@ -76,9 +76,9 @@ function renderModal() {
   render(
     <StyleProvider container={document.createElement('div')}>
       <Provider store={app.store as never}>
-        <App>
+        <FeedbackProvider>
           <FromExampleModal open groupId="5" parentId="10" onClose={onClose} onSaved={onSaved} />
-        </App>
+        </FeedbackProvider>
       </Provider>
     </StyleProvider>,
   );

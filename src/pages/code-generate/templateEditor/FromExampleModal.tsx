@@ -1,7 +1,6 @@
 import { ArrowLeftOutlined, RobotOutlined, SaveOutlined } from '@ant-design/icons';
 import {
   Alert,
-  App,
   Button,
   Col,
   Form,
@@ -17,6 +16,7 @@ import {
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
 import { AiGate, AiModelSelect, AiUsageLine, newRequestId, useAi } from '@/components/ai';
+import { useFeedback } from '@/components/feedback';
 import { zodRule } from '@/components/zodRule';
 import { AI_EXAMPLE_MAX_LENGTH } from '@/contract/ai';
 import { Code, type Envelope } from '@/contract/basics';
@@ -71,7 +71,7 @@ export default function FromExampleModal({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const dispatch = useDispatch();
   const run = useEffectDispatch();
   const [form] = Form.useForm<ExampleValues>();

@@ -8,9 +8,10 @@ import {
   PlusOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { App, Button, Card, Dropdown, Empty, Input, Space, Tag, Typography, Upload } from 'antd';
+import { Button, Card, Dropdown, Empty, Input, Modal, Space, Tag, Typography, Upload } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useIntl, useSelector } from 'umi';
+import { useFeedback } from '@/components/feedback';
 import type { Envelope } from '@/contract';
 import { TEMPLATE_ZIP_MAX_BYTES, type TemplateGroup } from '@/contract/template';
 import type { RootState } from '@/models/rootState';
@@ -33,7 +34,8 @@ export default function GroupList({ selectedId, onSelect, onCopy }: GroupListPro
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { message, modal } = App.useApp();
+  const { message } = useFeedback();
+  const [modal, modalHolder] = Modal.useModal();
   const run = useEffectDispatch();
   const groups = useSelector((s: RootState) => s.template.groups);
   const signedIn = useSelector((s: RootState) => s.user.signedIn);
@@ -180,6 +182,7 @@ export default function GroupList({ selectedId, onSelect, onCopy }: GroupListPro
         )
       }
     >
+      {modalHolder}
       <Input.Search
         allowClear
         placeholder={t('template.group.search')}

@@ -8,9 +8,10 @@ import {
   FolderOutlined,
   RobotOutlined,
 } from '@ant-design/icons';
-import { App, Button, Card, Empty, Space, Tooltip, Tree, type TreeDataNode } from 'antd';
+import { Button, Card, Empty, Modal, Space, Tooltip, Tree, type TreeDataNode } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useIntl, useSelector } from 'umi';
+import { useFeedback } from '@/components/feedback';
 import type { Envelope } from '@/contract';
 import type { TemplateTree, TemplateTreeNode } from '@/contract/template';
 import type { RootState } from '@/models/rootState';
@@ -43,7 +44,8 @@ function toData(nodes: TemplateTreeNode[]): TreeDataNode[] {
 export default function TreePanel({ tree, selectedId, onSelect, readOnly }: TreePanelProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const { modal, message } = App.useApp();
+  const { message } = useFeedback();
+  const [modal, modalHolder] = Modal.useModal();
   const run = useEffectDispatch();
   const effects = useSelector((s: RootState) => s.loading.effects);
   const [expanded, setExpanded] = useState<string[]>([]);
@@ -175,6 +177,7 @@ export default function TreePanel({ tree, selectedId, onSelect, readOnly }: Tree
         )
       }
     >
+      {modalHolder}
       {data.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('template.tree.empty')} />
       ) : (

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { Provider } from 'react-redux';
+import { FeedbackProvider } from '@/components/feedback';
 import type { AiModel, AiUsage } from '@/contract/ai';
 import type { AiGenerateEvent } from '@/contract/codeGenerate';
 import { exampleGenerateBody, type GenerationSettings } from '@/contract/text';
@@ -60,9 +60,9 @@ function renderPanel({ signedIn = true } = {}) {
   const onDone = jest.fn();
   render(
     <Provider store={app.store as never}>
-      <App>
+      <FeedbackProvider>
         <AiPanel getSettings={() => settings} onDone={onDone} />
-      </App>
+      </FeedbackProvider>
     </Provider>,
   );
   return { app, onDone };

@@ -1,6 +1,5 @@
 import { RobotOutlined, StopOutlined } from '@ant-design/icons';
 import {
-  App,
   AutoComplete,
   Button,
   Card,
@@ -17,6 +16,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
 import { AiGate, AiModelSelect, AiUsageLine, newRequestId, useAi } from '@/components/ai';
+import { useFeedback } from '@/components/feedback';
 import { zodRule } from '@/components/zodRule';
 import { AI_INSTRUCTION_MAX_LENGTH } from '@/contract/ai';
 import { aiGenerateBody, type AiGenerateBody } from '@/contract/codeGenerate';
@@ -52,7 +52,7 @@ export default function AiPanel({ getSettings, onDone }: AiPanelProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const dispatch = useDispatch();
   const [form] = Form.useForm<AiPanelValues>();
   const ai = useAi();

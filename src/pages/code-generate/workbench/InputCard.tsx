@@ -5,9 +5,10 @@ import {
   PlayCircleOutlined,
   SwapOutlined,
 } from '@ant-design/icons';
-import { App, Button, Card, Space, Tag, Typography, Upload } from 'antd';
+import { Button, Card, Space, Tag, Typography, Upload } from 'antd';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
+import { useFeedback } from '@/components/feedback';
 import {
   IMPORT_ACCEPT,
   languageOf,
@@ -29,7 +30,7 @@ export default function InputCard({ onOpenHistory }: { onOpenHistory: () => void
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const dispatch = useDispatch();
   const parsed = useSelector((s: RootState) => s.codeGenerate.parsed);
   const textTables = useSelector((s: RootState) => s.text.tables);

@@ -8,7 +8,6 @@ import {
 } from '@ant-design/icons';
 import {
   Alert,
-  App,
   Button,
   Card,
   Col,
@@ -22,6 +21,7 @@ import {
 } from 'antd';
 import { forwardRef, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'umi';
+import { useFeedback } from '@/components/feedback';
 import type { TemplateError } from '@/contract/template';
 import type { GenerateResult } from '@/contract/text';
 import { copyText } from '@/utils/clipboard';
@@ -77,7 +77,7 @@ const ResultCard = forwardRef<HTMLDivElement, ResultCardProps>(function ResultCa
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const files = useMemo(() => result?.files ?? [], [result]);
   const tree = useMemo(() => buildFileTree(files), [files]);
   const [selected, setSelected] = useState<string>();

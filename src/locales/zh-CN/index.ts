@@ -1,12 +1,12 @@
-import pay from './zh-CN/sponsor';
-import wallpaper from './zh-CN/wallpaper';
-import type enUS from './en-US';
-import usability from './zh-CN/usability';
-import workInput from './zh-CN/workInput';
-import adminInsight from './zh-CN/adminInsight';
-import community from './zh-CN/community';
-import inquiry from './zh-CN/inquiry';
-import diagram from './zh-CN/diagram';
+import pay from './sponsor';
+import wallpaper from './wallpaper';
+import type enUS from '../en-US';
+import usability from './usability';
+import workInput from './workInput';
+import adminInsight from './adminInsight';
+import community from './community';
+import inquiry from './inquiry';
+import diagram from './diagram';
 
 /** 简体中文. Typed against en-US so a missing or extra key fails the type check. */
 const zhCN: Record<keyof typeof enUS, string> = {
@@ -45,6 +45,7 @@ const zhCN: Record<keyof typeof enUS, string> = {
   'user.account': '账户',
 
   'lang.label': '语言',
+  'lang.loadFailed': '语言包加载失败，请检查网络后重试。',
 
   'footer.product': '产品',
   'footer.community': '社区',

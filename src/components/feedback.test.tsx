@@ -1,0 +1,36 @@
+import '@testing-library/jest-dom';
+import { act, render, screen } from '@testing-library/react';
+import { ConfigProvider, message } from 'antd';
+import { FeedbackProvider, type Feedback, useFeedback } from './feedback';
+
+function Probe({ onReady }: { onReady: (feedback: Feedback) => void }) {
+  onReady(useFeedback());
+  return null;
+}
+
+test('inside the provider, messages and notifications come from its themed instances', async () => {
+  let feedback: Feedback | undefined;
+  render(
+    <ConfigProvider prefixCls="themed">
+      <FeedbackProvider>
+        <Probe onReady={(value) => (feedback = value)} />
+      </FeedbackProvider>
+    </ConfigProvider>,
+  );
+  expect(feedback?.message).not.toBe(message);
+  await act(async () => {
+    void feedback?.message.success('Saved.');
+    feedback?.notification.error({ message: 'Request failed', description: 'Try again.' });
+  });
+  // Rendered under the ConfigProvider: its prefix (and so its theme) applies.
+  expect((await screen.findByText('Saved.')).closest('.themed-message')).not.toBeNull();
+  const title = await screen.findByText('Request failed');
+  expect(title.closest('.themed-notification-topRight')).not.toBeNull();
+  expect(screen.getByText('Try again.')).toBeInTheDocument();
+});
+
+test("outside a provider, antd's static APIs stand in", () => {
+  let feedback: Feedback | undefined;
+  render(<Probe onReady={(value) => (feedback = value)} />);
+  expect(feedback?.message).toBe(message);
+});
