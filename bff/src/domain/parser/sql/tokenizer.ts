@@ -324,10 +324,13 @@ export class Lexer {
       return true;
     }
     if (!isWordStart(c)) return false;
+    // Only short words can be commands (`GO` alone inside a statement); most lines start with longer
+    // ones or are inside statements, so the word is read no further than one past the longest.
+    const longest = this.stmtTokens > 0 ? 2 : 9;
+    const limit = Math.min(this.n, start + longest + 1);
     let e = start;
-    while (e < this.n && isWordChar(this.text.charCodeAt(e))) e++;
-    // Only short words can be commands; most lines start with longer ones or are inside statements.
-    if (e - start > 9 || (this.stmtTokens > 0 && e - start !== 2)) return false;
+    while (e < limit && isWordChar(this.text.charCodeAt(e))) e++;
+    if (e - start > longest || (this.stmtTokens > 0 && e - start !== 2)) return false;
     const go =
       e - start === 2 &&
       (c | 32) === 103 /* g */ &&
@@ -417,7 +420,14 @@ export class Lexer {
       return;
     }
     if (isSpace(c)) {
-      this.pos++;
+      // The whole run up to the line break: one step instead of one per character.
+      const text = this.text;
+      let i = start + 1;
+      for (; i < this.n; i++) {
+        const d = text.charCodeAt(i);
+        if (d === C.Lf || (d < 128 ? ASCII[d] !== SPACE : !isSpace(d))) break;
+      }
+      this.pos = i;
       return;
     }
     const line = this.line;
