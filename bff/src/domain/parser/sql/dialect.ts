@@ -150,7 +150,7 @@ const isWordCode = (c: number) =>
 
 /**
  * Marks of the last `candidates` call, reused: detection is synchronous, and a typed array this
- * size is allocated outside the heap, which cost more than the whole pass on a one-table paste.
+ * size would take a buffer outside the heap on every call.
  */
 const MARKED = new Uint8Array(SIGNALS.length);
 
