@@ -8,7 +8,7 @@ import {
   type TypeOverride,
 } from '../../../../src/contract/text';
 import { toClassName, toPropertyName } from '../naming';
-import { mapType } from '../typeMapping';
+import { mapType, resolveKind } from '../typeMapping';
 import type { RawTable } from './types';
 
 export interface FinishOptions {
@@ -35,6 +35,8 @@ export function finishTables(
         // two columns can map to one property (`user_name`, `userName`): number the later ones
         for (let i = 2; used.has(propertyName); i++) propertyName = `${base}${i}`;
         used.add(propertyName);
+        // Both language types come from the same kind: resolve it once.
+        const kind = f.javaType && f.tsType ? undefined : resolveKind(f, dialect);
         const field: Field = {
           columnName: f.columnName,
           propertyName,
@@ -48,8 +50,8 @@ export function finishTables(
           unique: f.unique,
           defaultValue: f.defaultValue,
           comment: f.comment,
-          javaType: f.javaType || mapType(f, dialect, 'java', overrides),
-          tsType: f.tsType || mapType(f, dialect, 'typescript', overrides),
+          javaType: f.javaType || mapType(f, dialect, 'java', overrides, kind),
+          tsType: f.tsType || mapType(f, dialect, 'typescript', overrides, kind),
         };
         // A "reference" longer than any database allows is text the reader misread, not a key.
         if (f.foreignKey && isReference(f.foreignKey)) field.foreignKey = { ...f.foreignKey };

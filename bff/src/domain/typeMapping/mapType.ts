@@ -138,12 +138,14 @@ export function overrideMatches(rule: string, field: RawField): boolean {
 /**
  * The language type of a field. Overrides win (the most specific rule first: one with a size
  * beats one without), then the profile of the target language. Unknown SQL types map as text.
+ * `kind`: `resolveKind(field, dialect)` when the caller maps the field to several targets.
  */
 export function mapType(
   field: RawField,
   dialect: SqlDialect | undefined,
   target: TargetLanguage,
   overrides: TypeOverride[] = [],
+  kind?: TypeKind,
 ): string {
   const key = target === 'java' ? 'javaType' : target === 'typescript' ? 'tsType' : null;
   if (key && overrides.length > 0) {
@@ -153,7 +155,7 @@ export function mapType(
     const hit = matching[0]?.[key];
     if (hit) return hit;
   }
-  const type = TARGET_PROFILES[target][resolveKind(field, dialect)];
+  const type = TARGET_PROFILES[target][kind ?? resolveKind(field, dialect)];
   const isArray = field.array === true || parseSqlType(field.sqlType).array;
   return isArray ? ARRAY_TEMPLATES[target].replace('{T}', type) : type;
 }

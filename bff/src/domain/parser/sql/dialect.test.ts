@@ -53,6 +53,8 @@ describe('dialect signals', () => {
     'SET ANSI_NULLS ON\nGO\nCREATE TABLE [dbo].[t] ([id] [int] IDENTITY(1,1)) ON [PRIMARY]\nGO\n:setvar x 1',
     'PROMPT x\nCREATE TABLE t (a VARCHAR2(10 BYTE) NOT NULL ENABLE, b NUMBER(5)) NOCOMPRESS;\n/',
     '--#SET TERMINATOR @\nCREATE TABLE t (a CLOB(1M), b VARCHAR(5) FOR BIT DATA) IN ts COMPRESS YES;',
+    "\\connect db\nCREATE FUNCTION f() RETURNS text AS $$ SELECT 'a'::text $$ LANGUAGE sql;",
+    'DELETE FROM sqlite_sequence;',
   ];
   const wordsIn = (s: string) => new Set(s.toUpperCase().match(/\w+/g) ?? []);
 
@@ -71,6 +73,22 @@ describe('dialect signals', () => {
           expect(words.split(' ').some((w) => found.has(w))).toBe(true);
         }
       }
+    },
+  );
+
+  // A pattern without words is skipped when the text lacks its characters: every match holds them.
+  it.each(SIGNALS.filter((s) => s[4] !== undefined).map((s) => [String(s[1]), s] as const))(
+    '%s holds its characters',
+    (_, [, re, , , chars]) => {
+      const global = new RegExp(re.source, `${re.flags}g`);
+      let matches = 0;
+      for (const text of texts) {
+        for (const m of text.matchAll(global)) {
+          matches++;
+          expect(m[0]).toContain(chars);
+        }
+      }
+      expect(matches).toBeGreaterThan(0);
     },
   );
 });

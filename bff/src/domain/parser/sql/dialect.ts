@@ -4,15 +4,18 @@ import { upperWord } from './tokenizer';
 /** Detection reads at most this much of the text: features show in the first statements. */
 const PREFIX = 64 * 1024;
 
-/** Dialect, pattern, weight, and the words (upper case) one of which a match must contain. */
-type Signal = [SqlDialect, RegExp, number, string];
+/**
+ * Dialect, pattern, weight, the words (upper case) one of which a match must contain, and for a
+ * pattern without such words, characters every match contains (as written, any case aside).
+ */
+type Signal = [SqlDialect, RegExp, number, string, string?];
 
 /**
  * Features and their weight; the dialect with the highest sum wins, MySQL on a tie or no signal.
  * Every pattern is linear (no nested quantifiers) and runs once over the bounded prefix, but only
  * when the prefix holds one of its words: a whole word (a run of letters, digits and `_` between
  * others) that any match of the pattern contains, so skipping on its absence changes no answer.
- * Patterns with no such word ('') always run.
+ * Patterns with no such word ('') run when the prefix holds their characters, or always.
  */
 export const SIGNALS: Signal[] = [
   // Product names in header comments ("-- MySQL dump", "DB Server: Db2", "PostgreSQL database dump").
@@ -23,10 +26,10 @@ export const SIGNALS: Signal[] = [
   ['sqlite', /\bSQLite3?\b/i, 4, 'SQLITE SQLITE3'],
   ['db2', /\bDB2\b/i, 4, 'DB2'],
 
-  ['mysql', /`[^`\n]+`/, 5, ''],
+  ['mysql', /`[^`\n]+`/, 5, '', '`'],
   ['mysql', /\bENGINE\s*=/i, 6, 'ENGINE'],
   ['mysql', /\bAUTO_INCREMENT\b/i, 5, 'AUTO_INCREMENT'],
-  ['mysql', /\/\*!\d/, 6, ''],
+  ['mysql', /\/\*!\d/, 6, '', '/*!'],
   ['mysql', /\b(MySQL|MariaDB) dump\b/i, 10, 'MYSQL MARIADB'],
   ['mysql', /\bUNSIGNED\b/i, 3, 'UNSIGNED'],
   ['mysql', /\b(DEFAULT\s+)?CHARSET\s*=/i, 3, 'CHARSET'],
@@ -43,25 +46,25 @@ export const SIGNALS: Signal[] = [
   ['mysql', /^\s*DELIMITER\s/im, 3, 'DELIMITER'],
 
   ['postgresql', /\b(BIG|SMALL)?SERIAL\b/i, 5, 'SERIAL BIGSERIAL SMALLSERIAL'],
-  ['postgresql', /::\s*[a-z"]/i, 4, ''],
+  ['postgresql', /::\s*[a-z"]/i, 4, '', '::'],
   ['postgresql', /\bCOMMENT ON\b/i, 2, 'COMMENT'],
   ['postgresql', /\bPostgreSQL database dump\b/i, 10, 'POSTGRESQL'],
   ['postgresql', /\bTIMESTAMPTZ\b/i, 5, 'TIMESTAMPTZ'],
   ['postgresql', /\bSET search_path\b|\bpg_catalog\./i, 6, 'SEARCH_PATH PG_CATALOG'],
   ['postgresql', /\bOWNER TO\b/i, 6, 'OWNER'],
-  ['postgresql', /\$\$/, 4, ''],
+  ['postgresql', /\$\$/, 4, '', '$$'],
   ['postgresql', /\bCHARACTER VARYING\b/i, 4, 'CHARACTER'],
   ['postgresql', /\b(BYTEA|JSONB|TSVECTOR|INET|CIDR)\b/i, 5, 'BYTEA JSONB TSVECTOR INET CIDR'],
   ['postgresql', /\bnextval\s*\(/i, 4, 'NEXTVAL'],
   ['postgresql', /\bALTER TABLE ONLY\b/i, 6, 'ONLY'],
   ['postgresql', /\bFROM stdin\b/i, 6, 'STDIN'],
-  ['postgresql', /^\\(c|connect)\b/im, 5, ''],
+  ['postgresql', /^\\(c|connect)\b/im, 5, '', '\\'],
   ['postgresql', /\bCREATE EXTENSION\b/i, 6, 'EXTENSION'],
   ['postgresql', /\bLANGUAGE plpgsql\b/i, 6, 'PLPGSQL'],
   ['postgresql', /\bINT[248]\b/i, 3, 'INT2 INT4 INT8'],
   ['postgresql', /\bTEXT\s*\[\]/i, 3, 'TEXT'],
 
-  ['sqlserver', /\[[^\]\n]+\]/, 3, ''],
+  ['sqlserver', /\[[^\]\n]+\]/, 3, '', '['],
   ['sqlserver', /^\s*GO\s*$/im, 6, 'GO'],
   ['sqlserver', /\bIDENTITY\s*\(/i, 5, 'IDENTITY'],
   ['sqlserver', /\bN?VARCHAR\s*\(\s*MAX\s*\)/i, 6, 'MAX'],
@@ -95,7 +98,7 @@ export const SIGNALS: Signal[] = [
   ['oracle', /\bN?VARCHAR2\b/i, 6, 'VARCHAR2 NVARCHAR2'],
   ['oracle', /\bNUMBER\s*\(/i, 4, 'NUMBER'],
   ['oracle', /\bNUMBER\b/i, 2, 'NUMBER'],
-  ['oracle', /^\s*\/\s*$/m, 3, ''],
+  ['oracle', /^\s*\/\s*$/m, 3, '', '/'],
   ['oracle', /\bSYSDATE\b/i, 3, 'SYSDATE'],
   ['oracle', /^\s*PROMPT\b/im, 3, 'PROMPT'],
   ['oracle', /\bNOT NULL ENABLE\b/i, 4, 'ENABLE'],
@@ -110,7 +113,7 @@ export const SIGNALS: Signal[] = [
   ['sqlite', /\bINTEGER\s+PRIMARY\s+KEY\b/i, 4, 'INTEGER'],
   ['sqlite', /\bPRAGMA\b/i, 6, 'PRAGMA'],
   ['sqlite', /\bWITHOUT ROWID\b/i, 6, 'ROWID'],
-  ['sqlite', /\bsqlite_\w+/i, 6, ''],
+  ['sqlite', /\bsqlite_\w+/i, 6, '', '_'],
   ['sqlite', /\bDROP TABLE IF EXISTS \[/i, 3, 'EXISTS'],
   ['sqlite', /\bINTEGER\b/i, 1, 'INTEGER'],
 
@@ -127,11 +130,11 @@ export const SIGNALS: Signal[] = [
   ['db2', /\b(COMPRESS YES|DATA CAPTURE)\b/i, 4, 'COMPRESS CAPTURE'],
 ];
 
-/** Signals by each of their words; the ones without a word always run. */
+/** Signals by each of their words; the ones without a word run on their characters' presence. */
 const BY_WORD = new Map<string, number[]>();
-const ALWAYS: number[] = [];
+const WORDLESS: number[] = [];
 SIGNALS.forEach(([, , , words], index) => {
-  if (!words) ALWAYS.push(index);
+  if (!words) WORDLESS.push(index);
   for (const word of words ? words.split(' ') : []) {
     const list = BY_WORD.get(word) ?? [];
     list.push(index);
@@ -145,10 +148,20 @@ for (const word of BY_WORD.keys()) LENGTHS[word.charCodeAt(0) - 65] |= 1 << word
 const isWordCode = (c: number) =>
   (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
 
+/**
+ * Marks of the last `candidates` call, reused: detection is synchronous, and a typed array this
+ * size would take a buffer outside the heap on every call.
+ */
+const MARKED = new Uint8Array(SIGNALS.length);
+
 /** Which signals can match `head`: one pass over its words instead of one per pattern. */
 function candidates(head: string): Uint8Array {
-  const marked = new Uint8Array(SIGNALS.length);
-  for (const index of ALWAYS) marked[index] = 1;
+  const marked = MARKED;
+  marked.fill(0);
+  for (const index of WORDLESS) {
+    const chars = SIGNALS[index][4];
+    if (chars === undefined || head.includes(chars)) marked[index] = 1;
+  }
   const n = head.length;
   let i = 0;
   while (i < n) {

@@ -246,7 +246,9 @@ export class Lexer {
       }
       this.stmtTokens++;
     }
-    this.tokens.push({
+    // An indexed store: optimised code calls the generic `push` builtin here, once per token.
+    const tokens = this.tokens;
+    tokens[tokens.length] = {
       kind,
       value,
       upper,
@@ -256,7 +258,7 @@ export class Lexer {
       column: col,
       delimiter,
       exec: this.execDepth > 0,
-    });
+    };
   }
   /** The word from `start` to the current position. */
   private pushWord(start: number, line: number, col: number) {
@@ -322,10 +324,13 @@ export class Lexer {
       return true;
     }
     if (!isWordStart(c)) return false;
+    // Only short words can be commands (`GO` alone inside a statement); most lines start with longer
+    // ones or are inside statements, so the word is read no further than one past the longest.
+    const longest = this.stmtTokens > 0 ? 2 : 9;
+    const limit = Math.min(this.n, start + longest + 1);
     let e = start;
-    while (e < this.n && isWordChar(this.text.charCodeAt(e))) e++;
-    // Only short words can be commands; most lines start with longer ones or are inside statements.
-    if (e - start > 9 || (this.stmtTokens > 0 && e - start !== 2)) return false;
+    while (e < limit && isWordChar(this.text.charCodeAt(e))) e++;
+    if (e - start > longest || (this.stmtTokens > 0 && e - start !== 2)) return false;
     const go =
       e - start === 2 &&
       (c | 32) === 103 /* g */ &&
@@ -415,7 +420,14 @@ export class Lexer {
       return;
     }
     if (isSpace(c)) {
-      this.pos++;
+      // The whole run up to the line break: one step instead of one per character.
+      const text = this.text;
+      let i = start + 1;
+      for (; i < this.n; i++) {
+        const d = text.charCodeAt(i);
+        if (d === C.Lf || (d < 128 ? ASCII[d] !== SPACE : !isSpace(d))) break;
+      }
+      this.pos = i;
       return;
     }
     const line = this.line;
@@ -425,7 +437,19 @@ export class Lexer {
       this.atLineStart = false;
       if (this.lineCommand()) return;
     }
-    if (this.customDelimiter !== null && this.text.startsWith(this.customDelimiter, start)) {
+    if (this.customDelimiter === null) {
+      // Most tokens are words opening with a letter; of the cases below only a string prefix
+      // (`N'`, `E'`, `q'`, Oracle `nq'`) takes such a letter.
+      const next = this.text.charCodeAt(start + 1);
+      if (
+        ((c | 32) - 97) >>> 0 < 26 &&
+        next !== C.Quote &&
+        !((c | 32) === 110 && (next | 32) === 113)
+      ) {
+        this.word(start, c, line, col);
+        return;
+      }
+    } else if (this.text.startsWith(this.customDelimiter, start)) {
       this.pos = start + this.customDelimiter.length;
       this.delimiter('custom', start, line, col);
       return;
@@ -573,20 +597,11 @@ export class Lexer {
     }
     if (isWordChar(c)) {
       const text = this.text;
-      let i = start + 1;
       if (this.customDelimiter === null) {
-        // The hot loop: the word's end and its hash for the word table in one pass.
-        let h = hashStep(HASH_SEED, c);
-        for (; i < this.n; i++) {
-          const d = text.charCodeAt(i);
-          if (d < 128 ? ASCII[d] !== WORD : isSpace(d)) break;
-          h = hashStep(h, d);
-        }
-        this.pos = i;
-        const value = WORDS.lookup(text, start, i, h);
-        this.push('word', value, start, line, col, undefined, WORDS.upper);
+        this.word(start, c, line, col);
         return;
       }
+      let i = start + 1;
       // `END$$` with DELIMITER $$: the delimiter ends the word.
       while (
         i < this.n &&
@@ -613,6 +628,22 @@ export class Lexer {
     }
     this.pos = start + 1;
     this.push('punct', this.text[start], start, line, col);
+  }
+
+  /** The word opening with `c` at `start` (no custom delimiter can end it). */
+  private word(start: number, c: number, line: number, col: number) {
+    const text = this.text;
+    let i = start + 1;
+    // The hot loop: the word's end and its hash for the word table in one pass.
+    let h = hashStep(HASH_SEED, c);
+    for (; i < this.n; i++) {
+      const d = text.charCodeAt(i);
+      if (d < 128 ? ASCII[d] !== WORD : isSpace(d)) break;
+      h = hashStep(h, d);
+    }
+    this.pos = i;
+    const value = WORDS.lookup(text, start, i, h);
+    this.push('word', value, start, line, col, undefined, WORDS.upper);
   }
 
   private readString(
@@ -642,19 +673,22 @@ export class Lexer {
         break;
       }
       if (escapes && d === C.Backslash && i + 1 < this.n) {
-        value +=
-          this.text.slice(chunk, i) + unescape(this.text.charCodeAt(i + 1), this.text[i + 1]);
+        const escaped = this.text.charCodeAt(i + 1);
+        if (escaped === C.Lf) this.newline(i + 1);
+        value += this.text.slice(chunk, i) + unescape(escaped, this.text[i + 1]);
         i += 2;
         chunk = i;
         continue;
       }
+      // Line breaks are counted here rather than in a second pass over the string.
+      if (d === C.Lf) this.newline(i);
       i++;
     }
     if (!closed) {
       value += this.text.slice(chunk, i);
       this.unterminated('string', line, col);
     }
-    this.advanceTo(i);
+    this.pos = i;
     this.push('string', value, start, line, col);
   }
 

@@ -31,11 +31,16 @@ export function commaBounds(sig: Token[], from: number, to: number): number[] {
     if (t.value === '(' || t.value === '[') depth++;
     else if ((t.value === ')' || t.value === ']') && depth > 0) depth--;
     else if (t.value === ',' && depth === 0) {
-      out.push(s, i);
+      // Indexed stores: a two-argument `push` is a call into the generic builtin.
+      out[out.length] = s;
+      out[out.length] = i;
       s = i + 1;
     }
   }
-  if (s < to) out.push(s, to);
+  if (s < to) {
+    out[out.length] = s;
+    out[out.length] = to;
+  }
   return out;
 }
 
