@@ -142,7 +142,10 @@ test('a template proposed from example code is shown beside it and saved into an
   await name.fill('{{ table.className }}View.java');
   await dialog.getByTestId('ai-example-save').click();
 
-  await expect(page.getByText('Saved {{ table.className }}View.java.')).toBeVisible();
+  // Saving checks and stores the template on the server: beside other workers it can take seconds.
+  await expect(page.getByText('Saved {{ table.className }}View.java.')).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByRole('tree').getByText('{{ table.className }}View.java')).toBeVisible();
   expect(problems).toEqual([]);
 });

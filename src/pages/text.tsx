@@ -65,7 +65,8 @@ const AiCallList = lazy(() => import('@/components/ai/AiCallList'));
 
 // The editor and the grid are heavy (CodeMirror, dnd-kit); they load with this route only.
 const CodeEditor = lazy(() => import('@/components/CodeEditor'));
-const FieldGrid = lazy(() => import('@/components/FieldGrid'));
+const loadFieldGrid = () => import('@/components/FieldGrid');
+const FieldGrid = lazy(loadFieldGrid);
 const Diagram = lazy(() => import('@/components/Diagram'));
 
 /** The tables card shows the field lists or the diagram of all tables. */
@@ -106,6 +107,8 @@ export default function TextPage() {
   const parse = useCallback(
     (value: string, history = true) => {
       if (!value.trim()) return;
+      // The grid's code loads while the parse is on its way, not after its tables arrive.
+      void loadFieldGrid();
       const body: ParserBody = { text: value, inputType, ...(dialect ? { dialect } : {}) };
       if (history) recorder.recorded(body);
       lastLive.current = history ? null : body;
@@ -442,18 +445,21 @@ export default function TextPage() {
                   {
                     key: 'fields',
                     label: t('text.view.fields'),
+                    // The table tabs show at once; only the grid waits for its code.
                     children: (
-                      <Suspense fallback={null}>
+                      <>
                         <Tabs activeKey={activeTab} onChange={setActiveTab} items={tabs} />
                         {activeTable && (
-                          <FieldGrid
-                            key={activeIndex}
-                            table={activeTable}
-                            selectedColumn={selectedColumn}
-                            onChange={onTableChange}
-                          />
+                          <Suspense fallback={null}>
+                            <FieldGrid
+                              key={activeIndex}
+                              table={activeTable}
+                              selectedColumn={selectedColumn}
+                              onChange={onTableChange}
+                            />
+                          </Suspense>
                         )}
-                      </Suspense>
+                      </>
                     ),
                   },
                   {
