@@ -71,7 +71,7 @@ test('on a phone the menu button opens the navigation drawer, whose links naviga
   await expect(drawer).toBeVisible();
   await drawer.getByRole('link', { name: 'Release log' }).click();
   await expect(page).toHaveURL(/\/release-log$/);
-  await expect(page.getByRole('heading', { name: 'Release log' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Release log', exact: true })).toBeVisible();
   // Navigating closes the drawer.
   await expect(drawer).toBeHidden();
 });
