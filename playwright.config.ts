@@ -49,7 +49,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
-  timeout: 30_000,
+  // Waits, not time limits: on a slow or shared CI machine (two workers, the BFF and two browsers
+  // on two cores) a page can take longer than Playwright's 5 s to show what it will show.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 15_000 : 5_000 },
   reporter: [['list']],
   globalSetup: './e2e/support/globalSetup.ts',
   globalTeardown: './e2e/support/globalTeardown.ts',
