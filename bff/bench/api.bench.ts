@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: what the signed API path costs against bare Koa, measured the way a load test
- * would (autocannon, 16 connections, each server its own process). The signed calls add the
+ * would (autocannon, 16 connections, each server its own process, the real one from the production
+ * build; signatures are made before each run, as a client fleet would, so the load generator
+ * is not what is measured). The signed calls add the
  * signature check, the replay cache, the session lookup, the access guard, validation, security
  * headers, compression negotiation, the request log and the envelope. Medians of several runs.
  */
@@ -10,7 +12,7 @@ import path from 'node:path';
 import { codeGenerateCalls } from '../../src/contract/codeGenerate';
 import { textCalls } from '../../src/contract/text';
 import { load, startServer, type LoadResult } from './httpLoad';
-import { median, table } from './support';
+import { BUILT_SERVER, median, table } from './support';
 
 const RUNS = Number(process.env.BENCH_API_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
@@ -25,7 +27,7 @@ const ddl20 = `CREATE TABLE order_item (\n${Array.from({ length: 20 }, (_, i) =>
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jcg-bench-api-'));
   const real = await startServer(
-    'bff/src/server.ts',
+    BUILT_SERVER,
     {
       DB_URL: `sqlite:${path.join(dir, 'bench.sqlite')}`,
       LOG_DIR: path.join(dir, 'logs'),

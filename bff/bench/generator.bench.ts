@@ -12,18 +12,16 @@
  */
 import { InputData, jsonInputForTargetLanguage, quicktype } from 'quicktype-core';
 import type { Field, Table } from '../../src/contract/text';
-import {
-  builtinGroupSpec,
-  closeRenderPool,
-  generate,
-  RenderPool,
-  resolveSettings,
-  toZip,
-} from '../src/domain/generator';
-import { makeField } from '../src/domain/field';
-import { parse } from '../src/domain/parser';
+import type * as fieldModule from '../src/domain/field';
+import type * as generatorModule from '../src/domain/generator';
+import type * as parserModule from '../src/domain/parser';
 import { corpusFiles, readCorpus } from '../test/parser/corpus';
-import { f2, median, RUNS, table, time } from './support';
+import { built, f2, median, RUNS, table, time } from './support';
+
+const { builtinGroupSpec, closeRenderPool, generate, RenderPool, resolveSettings, toZip } =
+  built<typeof generatorModule>('domain/generator');
+const { makeField } = built<typeof fieldModule>('domain/field');
+const { parse } = built<typeof parserModule>('domain/parser');
 
 /** A 30-column table with every common kind of column. */
 function wideTable(n = 0): Table {

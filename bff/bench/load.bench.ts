@@ -19,7 +19,7 @@ import { loadConfig } from '../src/config';
 import { User } from '../src/entities/User';
 import { hashPassword } from '../src/services/password';
 import { load, signHeaders, startServer } from './httpLoad';
-import { table } from './support';
+import { BUILT_SERVER, table } from './support';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const CONNECTIONS = 200;
@@ -87,7 +87,7 @@ async function dropMysqlDatabase(dbUrl: string): Promise<void> {
 async function measure(label: string, dbUrl: string, dir: string): Promise<string[]> {
   await seedUser(dbUrl);
   const server = await startServer(
-    'bff/src/server.ts',
+    BUILT_SERVER,
     { DB_URL: dbUrl, LOG_DIR: path.join(dir, `logs-${label}`), LOG_STDOUT: 'false' },
     '/health',
   );

@@ -15,11 +15,14 @@ import vm from 'node:vm';
 import { init as initSqlparser, parse as sqlparserParse } from '@guanmingchiu/sqlparser-ts';
 import { loadModule, parseSync as pgParse } from 'libpg-query';
 import type { SqlDialect } from '../../src/contract/text';
-import { parse } from '../src/domain/parser';
-import { readSql } from '../src/domain/parser/sql';
+import type * as parserModule from '../src/domain/parser';
+import type * as sqlModule from '../src/domain/parser/sql';
 import { corpusFiles, readCorpus, SQLPARSER_DIALECT } from '../test/parser/corpus';
 import { createTableStatements } from '../test/parser/statements';
-import { f2, RUNS, table, timeSync as time } from './support';
+import { built, f2, RUNS, table, timeSync as time } from './support';
+
+const { parse } = built<typeof parserModule>('domain/parser');
+const { readSql } = built<typeof sqlModule>('domain/parser/sql');
 
 const mb = (text: string) => Buffer.byteLength(text, 'utf8') / 1e6;
 const mbps = (text: string, ms: number) => (mb(text) / (ms / 1000)).toFixed(1);

@@ -1,4 +1,31 @@
-/** What the benches share: how a time is taken (median after a warm-up) and how results print. */
+/**
+ * What the benches share: how a time is taken (median after a warm-up), how results print, and
+ * where the code under test comes from.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const BUILD = path.resolve(__dirname, '../dist/bff/src');
+const requireBuilt = createRequire(path.join(BUILD, 'index.js'));
+
+/**
+ * A BFF module as the production build has it (`npm run build`, which `npm run bench` runs first
+ * for the BFF): the benches time what `npm start` runs. The benches themselves run under tsx,
+ * whose on-the-fly CommonJS reaches every import through a getter and ran the parser 20–50 %
+ * slower than the build does. Typed by the source: `built<typeof parser>('domain/parser')`.
+ */
+export function built<T>(modulePath: string): T {
+  if (!fs.existsSync(BUILD)) {
+    throw new Error(
+      'No production build of the BFF: run `npx tsc -p bff/tsconfig.build.json` first',
+    );
+  }
+  return requireBuilt(path.join(BUILD, modulePath)) as T;
+}
+
+/** The built server entry, as `npm start` runs it. */
+export const BUILT_SERVER = 'bff/dist/bff/src/server.js';
 
 export const RUNS = 15;
 const WARMUP = 3;
