@@ -12,7 +12,7 @@ const requireBuilt = createRequire(path.join(BUILD, 'index.js'));
 /**
  * A BFF module as the production build has it (`npm run build`, which `npm run bench` runs first
  * for the BFF): the benches time what `npm start` runs. The benches themselves run under tsx,
- * whose on-the-fly CommonJS reaches every import through a getter and ran the parser 20–50 %
+ * whose on-the-fly CommonJS reaches every import through a getter and ran the parser 10–50 %
  * slower than the build does. Typed by the source: `built<typeof parser>('domain/parser')`.
  */
 export function built<T>(modulePath: string): T {
