@@ -119,8 +119,13 @@ export interface LoadResult {
   statuses: Record<string, number>;
 }
 
-/** Signatures made ahead per signed request and second of a run (more than any server here answers). */
+/**
+ * Signatures made ahead per second of a run (more than any server here answers), shared among the
+ * run's requests, and at most PRESIGNED_MAX per request: the minute of mixed load signs the rest as
+ * it goes.
+ */
 const PRESIGNED_PER_SECOND = 60_000;
+const PRESIGNED_MAX = 300_000;
 
 /**
  * The headers of each request of a run, signed requests' signatures made before the run starts:
@@ -128,14 +133,14 @@ const PRESIGNED_PER_SECOND = 60_000;
  * signed runs, so their figures measured the client as much as the server. A run that outlasts the
  * pool signs the rest as they go.
  */
-function headerSource(r: LoadRequest, seconds: number): () => Record<string, string> {
+function headerSource(r: LoadRequest, count: number): () => Record<string, string> {
   const base: Record<string, string> = {};
   if (r.body !== undefined) base['content-type'] = 'application/json';
   if (!r.signed) return () => base;
   const session = r.signed === true ? null : r.signed;
   if (session) base.cookie = session.cookie;
   const sign = () => ({ ...base, ...signHeaders(r.path, session?.token ?? '') });
-  const pool = Array.from({ length: PRESIGNED_PER_SECOND * seconds }, sign);
+  const pool = Array.from({ length: count }, sign);
   let next = 0;
   return () => (next < pool.length ? pool[next++] : sign());
 }
@@ -146,7 +151,11 @@ export async function load(
   requests: LoadRequest[],
   options: { connections: number; seconds: number },
 ): Promise<LoadResult> {
-  const headersOf = requests.map((r) => headerSource(r, options.seconds));
+  const presigned = Math.min(
+    Math.ceil((PRESIGNED_PER_SECOND * options.seconds) / requests.length),
+    PRESIGNED_MAX,
+  );
+  const headersOf = requests.map((r) => headerSource(r, presigned));
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: options.connections,
