@@ -711,15 +711,21 @@ export class Lexer {
   }
 
   private readQuoted(start: number, close: number, line: number, col: number) {
-    // Fast path: no doubled closing character and no line break inside.
-    const end = this.text.indexOf(String.fromCharCode(close), start + 1);
-    if (end > 0 && this.text.charCodeAt(end + 1) !== close) {
-      const value = this.text.slice(start + 1, end);
-      if (value.indexOf('\n') < 0) {
-        this.pos = end + 1;
-        this.push('quoted', value, start, line, col);
-        return;
-      }
+    // Fast path: closed on the same line, no doubled closing character. Quoted names recur like
+    // words (MySQL and SQL Server dumps quote every one), so they share the word table.
+    const text = this.text;
+    let end = start + 1;
+    let h = HASH_SEED;
+    for (; end < this.n; end++) {
+      const d = text.charCodeAt(end);
+      if (d === close || d === C.Lf) break;
+      h = hashStep(h, d);
+    }
+    if (end < this.n && text.charCodeAt(end) === close && text.charCodeAt(end + 1) !== close) {
+      const value = WORDS.lookup(text, start + 1, end, h);
+      this.pos = end + 1;
+      this.push('quoted', value, start, line, col);
+      return;
     }
     let i = start + 1;
     let value = '';
