@@ -181,10 +181,10 @@ function continueTypeName(sig: Token[], end: number, info: TypeInfo): void {
   info.next = j;
 }
 
-/** Type names repeat on every column: their lower case is looked up rather than made each time. */
+/** Type and column names repeat on every column: their lower case is looked up rather than made each time. */
 const lowerCache = new Map<string, string>();
 
-function lowerCase(word: string): string {
+export function lowerCase(word: string): string {
   let lower = lowerCache.get(word);
   if (lower === undefined) {
     lower = word.toLowerCase();

@@ -3,6 +3,7 @@ import type { RawField, RawTable } from '../types';
 import {
   COLUMN_CLAUSE_WORDS,
   keyColumns,
+  lowerCase,
   readColumn,
   readDefault,
   readReference,
@@ -27,7 +28,7 @@ import { COMMON_TYPE_ALIASES } from '../../typeMapping/profiles';
 const isTypeName = (t: Token | undefined): boolean =>
   t !== undefined &&
   (t.kind === 'word' || t.kind === 'quoted') &&
-  Object.hasOwn(COMMON_TYPE_ALIASES, t.value.toLowerCase());
+  Object.hasOwn(COMMON_TYPE_ALIASES, lowerCase(t.value));
 
 /**
  * Words a column definition goes on with on a new line (`WITH TIME ZONE`, `CHARACTER SET x`,
@@ -316,7 +317,7 @@ export class Schema {
   }
 
   private key(name: string): string {
-    return name.toLowerCase();
+    return lowerCase(name);
   }
 
   private find(parts: string[] | undefined): TableState | undefined {
@@ -325,8 +326,12 @@ export class Schema {
   }
 
   private field(state: TableState, name: string): RawField | undefined {
-    const lower = name.toLowerCase();
-    return state.table.fields.find((f) => f.columnName.toLowerCase() === lower);
+    const lower = lowerCase(name);
+    const fields = state.table.fields;
+    for (let k = 0; k < fields.length; k++) {
+      if (lowerCase(fields[k].columnName) === lower) return fields[k];
+    }
+    return undefined;
   }
 
   private diagnose(t: Token, message: string) {
@@ -533,7 +538,7 @@ export class Schema {
    */
   private swallowed(tableName: string, sig: Token[], s: number, e: number) {
     const name = sig[s];
-    if (name.kind === 'quoted' && /[\r\n]/.test(name.value)) {
+    if (name.kind === 'quoted' && (name.value.includes('\n') || name.value.includes('\r'))) {
       const shown = name.value.replace(/\s+/g, ' ');
       this.diagnose(
         name,

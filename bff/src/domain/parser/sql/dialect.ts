@@ -145,8 +145,13 @@ SIGNALS.forEach(([, , , words], index) => {
 const LENGTHS = new Uint32Array(26);
 for (const word of BY_WORD.keys()) LENGTHS[word.charCodeAt(0) - 65] |= 1 << word.length;
 
-const isWordCode = (c: number) =>
-  (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
+/** ASCII letters, digits and `_`, looked up rather than compared: the pass touches every character. */
+const WORD_CODES = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95)
+    WORD_CODES[c] = 1;
+}
+const isWordCode = (c: number) => c < 128 && WORD_CODES[c] === 1;
 
 /**
  * Marks of the last `candidates` call, reused: detection is synchronous, and a typed array this

@@ -126,6 +126,9 @@ export function forEachStatement(
   return { diagnostics: lexer.diagnostics };
 }
 
+/** Tokens the lexer reads ahead at a time (a statement may stop the reading early: not many more). */
+const FILL = 64;
+
 /**
  * Pulls tokens from the lexer as needed, with lookahead. The tokens stay in the lexer's array until
  * `release`: a statement is then one slice of it, not a list built token by token.
@@ -142,7 +145,7 @@ class TokenStream {
 
   next(): Token | undefined {
     const lexer = this.lexer;
-    if (this.index >= lexer.tokens.length && !lexer.step()) return undefined;
+    if (this.index >= lexer.tokens.length && !lexer.fill(FILL)) return undefined;
     return lexer.tokens[this.index++];
   }
 
@@ -158,7 +161,7 @@ class TokenStream {
   peekSignificant(): Token | undefined {
     const lexer = this.lexer;
     for (let k = this.index; ; k++) {
-      if (k >= lexer.tokens.length && !lexer.step()) return undefined;
+      if (k >= lexer.tokens.length && !lexer.fill(FILL)) return undefined;
       const t = lexer.tokens[k];
       if (t.kind !== 'comment') return t;
     }

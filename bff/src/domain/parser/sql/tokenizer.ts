@@ -392,8 +392,17 @@ export class Lexer {
 
   /** Reads on until one more token is out; false when the text ends first. */
   step(): boolean {
+    return this.fill(1);
+  }
+
+  /**
+   * Reads on until `count` more tokens are out or the text ends; false when none came. A reader
+   * that takes every token asks for many at once: one tight loop instead of a call per token.
+   */
+  fill(count: number): boolean {
     const before = this.tokens.length;
-    while (this.pos < this.n && this.tokens.length === before) this.scan();
+    const want = before + count;
+    while (this.pos < this.n && this.tokens.length < want) this.scan();
     if (this.tokens.length > before) return true;
     this.finish();
     return false;
@@ -409,33 +418,42 @@ export class Lexer {
     if (this.execDepth > 0) this.unterminated('comment', this.execOpen[0], this.execOpen[1]);
   }
 
-  /** One step of the scan: a token, a run of spaces, or a skipped piece. */
+  /** One step of the scan: the spaces and line breaks before a token, then the token or a skipped piece. */
   private scan() {
-    const start = this.pos;
-    const c = this.text.charCodeAt(start);
-    if (c === C.Lf) {
-      this.newline(start);
-      this.pos++;
-      this.atLineStart = true;
-      return;
-    }
-    if (isSpace(c)) {
-      // The whole run up to the line break: one step instead of one per character.
-      const text = this.text;
-      let i = start + 1;
-      for (; i < this.n; i++) {
-        const d = text.charCodeAt(i);
-        if (d === C.Lf || (d < 128 ? ASCII[d] !== SPACE : !isSpace(d))) break;
+    const text = this.text;
+    let start = this.pos;
+    let c = text.charCodeAt(start);
+    while (c === C.Lf || isSpace(c)) {
+      if (c === C.Lf) {
+        this.newline(start);
+        start++;
+        this.atLineStart = true;
+      } else {
+        // The whole run up to the line break at once.
+        start++;
+        for (; start < this.n; start++) {
+          const d = text.charCodeAt(start);
+          if (d === C.Lf || (d < 128 ? ASCII[d] !== SPACE : !isSpace(d))) break;
+        }
       }
-      this.pos = i;
-      return;
+      if (start >= this.n) {
+        this.pos = start;
+        return;
+      }
+      c = text.charCodeAt(start);
     }
+    this.pos = start;
     const line = this.line;
     const col = start - this.lineStart + 1;
     this.lineFirst = this.atLineStart;
     if (this.atLineStart) {
       this.atLineStart = false;
-      if (this.lineCommand()) return;
+      // Inside a statement only `\`, `:`, `/` and a `GO` line are commands: other letters cannot be.
+      if (
+        (this.stmtTokens === 0 || !(((c | 32) - 97) >>> 0 < 26) || (c | 32) === 103) &&
+        this.lineCommand()
+      )
+        return;
     }
     if (this.customDelimiter === null) {
       // Most tokens are words opening with a letter; of the cases below only a string prefix
@@ -693,15 +711,21 @@ export class Lexer {
   }
 
   private readQuoted(start: number, close: number, line: number, col: number) {
-    // Fast path: no doubled closing character and no line break inside.
-    const end = this.text.indexOf(String.fromCharCode(close), start + 1);
-    if (end > 0 && this.text.charCodeAt(end + 1) !== close) {
-      const value = this.text.slice(start + 1, end);
-      if (value.indexOf('\n') < 0) {
-        this.pos = end + 1;
-        this.push('quoted', value, start, line, col);
-        return;
-      }
+    // Fast path: closed on the same line, no doubled closing character. Quoted names recur like
+    // words (MySQL and SQL Server dumps quote every one), so they share the word table.
+    const text = this.text;
+    let end = start + 1;
+    let h = HASH_SEED;
+    for (; end < this.n; end++) {
+      const d = text.charCodeAt(end);
+      if (d === close || d === C.Lf) break;
+      h = hashStep(h, d);
+    }
+    if (end < this.n && text.charCodeAt(end) === close && text.charCodeAt(end + 1) !== close) {
+      const value = WORDS.lookup(text, start + 1, end, h);
+      this.pos = end + 1;
+      this.push('quoted', value, start, line, col);
+      return;
     }
     let i = start + 1;
     let value = '';
