@@ -8,7 +8,8 @@ import {
   type TypeOverride,
 } from '../../../../src/contract/text';
 import { toClassName, toPropertyName } from '../naming';
-import { mapType, resolveKind } from '../typeMapping';
+// The module itself, not the folder's index: its re-exports are getters, called per field.
+import { mapJavaAndTs } from '../typeMapping/mapType';
 import type { RawTable } from './types';
 
 export interface FinishOptions {
@@ -23,42 +24,54 @@ export function finishTables(
   options: FinishOptions = {},
 ): Table[] {
   const overrides = options.typeOverrides ?? [];
-  return raw.map((t) => {
-    const used = new Set<string>();
-    return {
+  // The table each property name was last taken in: one map for the whole call, not a set per table.
+  const takenIn = new Map<string, number>();
+  const tables: Table[] = [];
+  for (let ti = 0; ti < raw.length; ti++) {
+    const t = raw[ti];
+    const fields: Field[] = [];
+    for (let fi = 0; fi < t.fields.length; fi++) {
+      const f = t.fields[fi];
+      const base = f.propertyName || toPropertyName(f.columnName);
+      let propertyName = base;
+      // two columns can map to one property (`user_name`, `userName`): number the later ones
+      for (let i = 2; takenIn.get(propertyName) === ti; i++) propertyName = `${base}${i}`;
+      takenIn.set(propertyName, ti);
+      let javaType = f.javaType;
+      let tsType = f.tsType;
+      if (!javaType || !tsType) {
+        const mapped = mapJavaAndTs(f, dialect, overrides);
+        javaType ||= mapped.javaType;
+        tsType ||= mapped.tsType;
+      }
+      const field: Field = {
+        columnName: f.columnName,
+        propertyName,
+        sqlType: f.unsigned && !/unsigned/i.test(f.sqlType) ? `${f.sqlType} unsigned` : f.sqlType,
+        length: f.length,
+        precision: f.precision,
+        scale: f.scale,
+        nullable: f.nullable,
+        primaryKey: f.primaryKey,
+        autoIncrement: f.autoIncrement,
+        unique: f.unique,
+        defaultValue: f.defaultValue,
+        comment: f.comment,
+        javaType,
+        tsType,
+      };
+      // A "reference" longer than any database allows is text the reader misread, not a key.
+      if (f.foreignKey && isReference(f.foreignKey)) field.foreignKey = { ...f.foreignKey };
+      fields.push(field);
+    }
+    tables.push({
       tableName: t.tableName,
       className: t.className || toClassName(t.tableName, options.naming),
       comment: t.comment,
-      fields: t.fields.map((f) => {
-        const base = f.propertyName || toPropertyName(f.columnName);
-        let propertyName = base;
-        // two columns can map to one property (`user_name`, `userName`): number the later ones
-        for (let i = 2; used.has(propertyName); i++) propertyName = `${base}${i}`;
-        used.add(propertyName);
-        // Both language types come from the same kind: resolve it once.
-        const kind = f.javaType && f.tsType ? undefined : resolveKind(f, dialect);
-        const field: Field = {
-          columnName: f.columnName,
-          propertyName,
-          sqlType: f.unsigned && !/unsigned/i.test(f.sqlType) ? `${f.sqlType} unsigned` : f.sqlType,
-          length: f.length,
-          precision: f.precision,
-          scale: f.scale,
-          nullable: f.nullable,
-          primaryKey: f.primaryKey,
-          autoIncrement: f.autoIncrement,
-          unique: f.unique,
-          defaultValue: f.defaultValue,
-          comment: f.comment,
-          javaType: f.javaType || mapType(f, dialect, 'java', overrides, kind),
-          tsType: f.tsType || mapType(f, dialect, 'typescript', overrides, kind),
-        };
-        // A "reference" longer than any database allows is text the reader misread, not a key.
-        if (f.foreignKey && isReference(f.foreignKey)) field.foreignKey = { ...f.foreignKey };
-        return field;
-      }),
-    };
-  });
+      fields,
+    });
+  }
+  return tables;
 }
 
 const isReference = (fk: ForeignKey) =>
