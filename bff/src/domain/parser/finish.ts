@@ -24,19 +24,10 @@ export function finishTables(
   options: FinishOptions = {},
 ): Table[] {
   const overrides = options.typeOverrides ?? [];
-  // The table each property name was last taken in: one map for the whole call, not a set per table.
-  const takenIn = new Map<string, number>();
   const tables: Table[] = [];
-  for (let ti = 0; ti < raw.length; ti++) {
-    const t = raw[ti];
+  for (const t of raw) {
     const fields: Field[] = [];
-    for (let fi = 0; fi < t.fields.length; fi++) {
-      const f = t.fields[fi];
-      const base = f.propertyName || toPropertyName(f.columnName);
-      let propertyName = base;
-      // two columns can map to one property (`user_name`, `userName`): number the later ones
-      for (let i = 2; takenIn.get(propertyName) === ti; i++) propertyName = `${base}${i}`;
-      takenIn.set(propertyName, ti);
+    for (const f of t.fields) {
       let javaType = f.javaType;
       let tsType = f.tsType;
       if (!javaType || !tsType) {
@@ -46,7 +37,7 @@ export function finishTables(
       }
       const field: Field = {
         columnName: f.columnName,
-        propertyName,
+        propertyName: f.propertyName || toPropertyName(f.columnName),
         sqlType: f.unsigned && !/unsigned/i.test(f.sqlType) ? `${f.sqlType} unsigned` : f.sqlType,
         length: f.length,
         precision: f.precision,
@@ -64,6 +55,7 @@ export function finishTables(
       if (f.foreignKey && isReference(f.foreignKey)) field.foreignKey = { ...f.foreignKey };
       fields.push(field);
     }
+    if (hasRepeats(fields)) numberRepeats(fields);
     tables.push({
       tableName: t.tableName,
       className: t.className || toClassName(t.tableName, options.naming),
@@ -72,6 +64,29 @@ export function finishTables(
     });
   }
   return tables;
+}
+
+/** Few tables have two columns with one property name: look for them before numbering. */
+function hasRepeats(fields: Field[]): boolean {
+  const n = fields.length;
+  if (n > 16) return new Set(fields.map((f) => f.propertyName)).size < n;
+  for (let i = 1; i < n; i++) {
+    const name = fields[i].propertyName;
+    for (let j = 0; j < i; j++) if (fields[j].propertyName === name) return true;
+  }
+  return false;
+}
+
+/** Two columns can map to one property (`user_name`, `userName`): number the later ones. */
+function numberRepeats(fields: Field[]): void {
+  const used = new Set<string>();
+  for (const field of fields) {
+    const base = field.propertyName;
+    let name = base;
+    for (let i = 2; used.has(name); i++) name = `${base}${i}`;
+    used.add(name);
+    field.propertyName = name;
+  }
 }
 
 const isReference = (fk: ForeignKey) =>

@@ -24,25 +24,45 @@ interface TypeInfo {
   readonly common: TypeKind | undefined;
   /** Some dialect names the base differently (`timestamp` in SQL Server): look it up per dialect. */
   readonly dialectSpecific: boolean;
+  /** No rule of `kindOf` reads a field's size or sign for this type, and it is no array. */
+  readonly plain: boolean;
+  /** The Java and TypeScript types of a plain field in `typesDialect` (a parse has one dialect). */
+  types: Readonly<JavaAndTsTypes> | undefined;
+  typesDialect: SqlDialect | undefined;
 }
 
 // A dump repeats a few dozen type spellings thousands of times; reading each once keeps mapping linear.
 const infoCache = new Map<string, TypeInfo>();
 const INFO_CACHE_LIMIT = 2048;
 
-const DIALECT_BASES = new Set(
-  Object.values(DIALECT_TYPE_ALIASES).flatMap((aliases) => Object.keys(aliases)),
-);
+/** Every kind some dialect gives a base, for the bases a dialect names differently. */
+const DIALECT_KINDS = new Map<string, TypeKind[]>();
+for (const aliases of Object.values(DIALECT_TYPE_ALIASES)) {
+  for (const [base, kind] of Object.entries(aliases)) {
+    DIALECT_KINDS.set(base, [...(DIALECT_KINDS.get(base) ?? []), kind]);
+  }
+}
 
 function typeInfo(sqlType: string): TypeInfo {
   let info = infoCache.get(sqlType);
   if (info === undefined) {
     const parts = readSqlType(sqlType);
     const base = parts.base;
+    const common = COMMON_TYPE_ALIASES[base] ?? COMMON_TYPE_ALIASES[base.split(' ')[0]];
+    const dialectKinds = DIALECT_KINDS.get(base);
     info = {
       parts,
-      common: COMMON_TYPE_ALIASES[base] ?? COMMON_TYPE_ALIASES[base.split(' ')[0]],
-      dialectSpecific: DIALECT_BASES.has(base),
+      common,
+      dialectSpecific: dialectKinds !== undefined,
+      plain:
+        !parts.unsigned &&
+        !parts.array &&
+        base !== 'bit' &&
+        base !== 'tinyint' &&
+        common !== 'decimal' &&
+        !dialectKinds?.includes('decimal'),
+      types: undefined,
+      typesDialect: undefined,
     };
     if (infoCache.size >= INFO_CACHE_LIMIT) infoCache.clear();
     infoCache.set(sqlType, info);
@@ -202,8 +222,17 @@ export function mapJavaAndTs(
   field: RawField,
   dialect: SqlDialect | undefined,
   overrides: TypeOverride[] = [],
-): JavaAndTsTypes {
+): Readonly<JavaAndTsTypes> {
   const info = typeInfo(field.sqlType);
+  if (overrides.length === 0 && info.plain && field.unsigned !== true && field.array !== true) {
+    // The kind depends on the type and dialect alone: map it once for all such fields.
+    if (info.types === undefined || info.typesDialect !== dialect) {
+      const kind = kindOf(field, info, dialect);
+      info.types = { javaType: JAVA_TYPES[kind], tsType: TS_TYPES[kind] };
+      info.typesDialect = dialect;
+    }
+    return info.types;
+  }
   const kind = kindOf(field, info, dialect);
   if (overrides.length > 0) {
     return {
