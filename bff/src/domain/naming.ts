@@ -117,7 +117,9 @@ export function toCamelCase(name: string): string {
 }
 
 export function toPascalCase(name: string): string {
-  return wordsOf(name).map(capitalize).join('');
+  let out = '';
+  for (const word of wordsOf(name)) out += capitalize(word);
+  return out;
 }
 
 export function toSnakeCase(name: string): string {
