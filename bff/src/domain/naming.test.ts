@@ -1,5 +1,6 @@
 import {
   safeIdentifier,
+  singularize,
   stripAffixes,
   toCamelCase,
   toClassName,
@@ -56,5 +57,26 @@ describe('naming', () => {
     expect(toClassName('SYS_ROLE', { stripTablePrefixes: ['sys_'] })).toBe('Role');
     expect(toClassName('order_tbl', { stripTableSuffixes: ['_tbl'] })).toBe('Order');
     expect(stripAffixes('t_', ['t_'])).toBe('t_');
+  });
+
+  it('singularises only words of letters and capitalises any first letter', () => {
+    expect(toClassName('album_0')).toBe('Album0');
+    expect(toClassName('log_2024s')).toBe('Log2024s');
+    expect(toClassName('order_items')).toBe('OrderItem');
+    expect(singularize('0')).toBe('0');
+    expect(singularize('Items')).toBe('item');
+    expect(singularize('')).toBe('');
+    expect(toPascalCase('élan_vital')).toBe('ÉlanVital');
+    expect(toPascalCase('ǆemal_x')).toBe('ǄemalX');
+  });
+
+  it('fixes reserved words in any position but not capitalised ones', () => {
+    expect(safeIdentifier('class')).toBe('clazz');
+    expect(safeIdentifier('Class')).toBe('Class');
+    expect(safeIdentifier('_class')).toBe('_class');
+    expect(safeIdentifier('1class')).toBe('_1class');
+    expect(toClassName('class')).toBe('Class');
+    expect(toClassName('t_enum', { stripTablePrefixes: ['t_'] })).toBe('Enum');
+    expect(toPropertyName('Enum')).toBe('enum_');
   });
 });

@@ -101,7 +101,13 @@ function computeWords(name: string): string[] {
   return words;
 }
 
-const capitalize = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
+const capitalize = (w: string): string => {
+  const c = w.charCodeAt(0);
+  // Words are lower case: an ASCII letter needs no Unicode case tables.
+  return isLower(c)
+    ? String.fromCharCode(c - 32) + w.slice(1)
+    : w.charAt(0).toUpperCase() + w.slice(1);
+};
 
 export function toCamelCase(name: string): string {
   const words = wordsOf(name);
@@ -111,7 +117,9 @@ export function toCamelCase(name: string): string {
 }
 
 export function toPascalCase(name: string): string {
-  return wordsOf(name).map(capitalize).join('');
+  let out = '';
+  for (const word of wordsOf(name)) out += capitalize(word);
+  return out;
 }
 
 export function toSnakeCase(name: string): string {
@@ -208,7 +216,10 @@ export function safeIdentifier(name: string): string {
   let id = name;
   const first = id.charCodeAt(0);
   if (first < 128 ? isDigit(first) : /^\p{N}/u.test(id)) id = `_${id}`;
-  if (RESERVED_IDENTIFIERS.has(id)) id = id === 'class' ? 'clazz' : `${id}_`;
+  // Reserved words start with a lower-case ASCII letter: other names (class names) skip the lookup.
+  if (isLower(id.charCodeAt(0)) && RESERVED_IDENTIFIERS.has(id)) {
+    id = id === 'class' ? 'clazz' : `${id}_`;
+  }
   return id;
 }
 
@@ -268,6 +279,11 @@ const KEEP_AS_IS = new Set([
 const singularCache = new Map<string, string>();
 
 export function singularize(word: string): string {
+  // Only words of letters are singularised: answer the others (`0` of `album_0`) without the memo.
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c < 128 && !isLower(c) && !isUpper(c)) return word;
+  }
   let single = singularCache.get(word);
   if (single === undefined) {
     single = singularOf(word);
@@ -285,13 +301,16 @@ function singularOf(word: string): string {
 }
 
 /** `t_user_accounts` with prefix `t_` → `UserAccount`. Only the last word is singularised. */
-export function toClassName(tableName: string, options: ClassNameOptions = {}): string {
-  const stripped = stripAffixes(tableName, options.stripTablePrefixes, options.stripTableSuffixes);
+export function toClassName(tableName: string, options?: ClassNameOptions): string {
+  const prefixes = options?.stripTablePrefixes;
+  const suffixes = options?.stripTableSuffixes;
+  const stripped =
+    prefixes?.length || suffixes?.length ? stripAffixes(tableName, prefixes, suffixes) : tableName;
   const words = wordsOf(stripped);
   if (words.length === 0) return safeIdentifier(tableName.trim() || 'Table');
   const last = words.length - 1;
   let out = '';
   for (let i = 0; i < last; i++) out += capitalize(words[i]);
-  out += capitalize(options.singularClassNames !== false ? singularize(words[last]) : words[last]);
+  out += capitalize(options?.singularClassNames !== false ? singularize(words[last]) : words[last]);
   return safeIdentifier(out);
 }

@@ -8,7 +8,8 @@ import {
   type TypeOverride,
 } from '../../../../src/contract/text';
 import { toClassName, toPropertyName } from '../naming';
-import { mapType, resolveKind } from '../typeMapping';
+// The module itself, not the folder's index: its re-exports are getters, called per field.
+import { mapJavaAndTs } from '../typeMapping/mapType';
 import type { RawTable } from './types';
 
 export interface FinishOptions {
@@ -23,42 +24,69 @@ export function finishTables(
   options: FinishOptions = {},
 ): Table[] {
   const overrides = options.typeOverrides ?? [];
-  return raw.map((t) => {
-    const used = new Set<string>();
-    return {
+  const tables: Table[] = [];
+  for (const t of raw) {
+    const fields: Field[] = [];
+    for (const f of t.fields) {
+      let javaType = f.javaType;
+      let tsType = f.tsType;
+      if (!javaType || !tsType) {
+        const mapped = mapJavaAndTs(f, dialect, overrides);
+        javaType ||= mapped.javaType;
+        tsType ||= mapped.tsType;
+      }
+      const field: Field = {
+        columnName: f.columnName,
+        propertyName: f.propertyName || toPropertyName(f.columnName),
+        sqlType: f.unsigned && !/unsigned/i.test(f.sqlType) ? `${f.sqlType} unsigned` : f.sqlType,
+        length: f.length,
+        precision: f.precision,
+        scale: f.scale,
+        nullable: f.nullable,
+        primaryKey: f.primaryKey,
+        autoIncrement: f.autoIncrement,
+        unique: f.unique,
+        defaultValue: f.defaultValue,
+        comment: f.comment,
+        javaType,
+        tsType,
+      };
+      // A "reference" longer than any database allows is text the reader misread, not a key.
+      if (f.foreignKey && isReference(f.foreignKey)) field.foreignKey = { ...f.foreignKey };
+      fields.push(field);
+    }
+    if (hasRepeats(fields)) numberRepeats(fields);
+    tables.push({
       tableName: t.tableName,
       className: t.className || toClassName(t.tableName, options.naming),
       comment: t.comment,
-      fields: t.fields.map((f) => {
-        const base = f.propertyName || toPropertyName(f.columnName);
-        let propertyName = base;
-        // two columns can map to one property (`user_name`, `userName`): number the later ones
-        for (let i = 2; used.has(propertyName); i++) propertyName = `${base}${i}`;
-        used.add(propertyName);
-        // Both language types come from the same kind: resolve it once.
-        const kind = f.javaType && f.tsType ? undefined : resolveKind(f, dialect);
-        const field: Field = {
-          columnName: f.columnName,
-          propertyName,
-          sqlType: f.unsigned && !/unsigned/i.test(f.sqlType) ? `${f.sqlType} unsigned` : f.sqlType,
-          length: f.length,
-          precision: f.precision,
-          scale: f.scale,
-          nullable: f.nullable,
-          primaryKey: f.primaryKey,
-          autoIncrement: f.autoIncrement,
-          unique: f.unique,
-          defaultValue: f.defaultValue,
-          comment: f.comment,
-          javaType: f.javaType || mapType(f, dialect, 'java', overrides, kind),
-          tsType: f.tsType || mapType(f, dialect, 'typescript', overrides, kind),
-        };
-        // A "reference" longer than any database allows is text the reader misread, not a key.
-        if (f.foreignKey && isReference(f.foreignKey)) field.foreignKey = { ...f.foreignKey };
-        return field;
-      }),
-    };
-  });
+      fields,
+    });
+  }
+  return tables;
+}
+
+/** Few tables have two columns with one property name: look for them before numbering. */
+function hasRepeats(fields: Field[]): boolean {
+  const n = fields.length;
+  if (n > 16) return new Set(fields.map((f) => f.propertyName)).size < n;
+  for (let i = 1; i < n; i++) {
+    const name = fields[i].propertyName;
+    for (let j = 0; j < i; j++) if (fields[j].propertyName === name) return true;
+  }
+  return false;
+}
+
+/** Two columns can map to one property (`user_name`, `userName`): number the later ones. */
+function numberRepeats(fields: Field[]): void {
+  const used = new Set<string>();
+  for (const field of fields) {
+    const base = field.propertyName;
+    let name = base;
+    for (let i = 2; used.has(name); i++) name = `${base}${i}`;
+    used.add(name);
+    field.propertyName = name;
+  }
 }
 
 const isReference = (fk: ForeignKey) =>

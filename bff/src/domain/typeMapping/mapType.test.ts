@@ -1,7 +1,13 @@
 import { rawField } from '../field';
 import type { RawField } from '../parser/types';
-import { mapType, parseSqlType } from './mapType';
-import { TARGET_LANGUAGES, TARGET_PROFILES, TYPE_KINDS } from './profiles';
+import { mapJavaAndTs, mapType, parseSqlType } from './mapType';
+import {
+  COMMON_TYPE_ALIASES,
+  DIALECT_TYPE_ALIASES,
+  TARGET_LANGUAGES,
+  TARGET_PROFILES,
+  TYPE_KINDS,
+} from './profiles';
 
 const field = (sqlType: string, extra: Partial<RawField> = {}): RawField =>
   rawField('c', { sqlType, ...extra });
@@ -125,5 +131,54 @@ describe('mapType', () => {
   it('profiles cover every kind for every language', () => {
     for (const lang of TARGET_LANGUAGES)
       for (const kind of TYPE_KINDS) expect(TARGET_PROFILES[lang][kind]).toBeTruthy();
+  });
+
+  it('maps to Java and TypeScript at once as mapType does to each, in any order of dialects', () => {
+    const types = [
+      ...Object.keys(COMMON_TYPE_ALIASES),
+      ...Object.values(DIALECT_TYPE_ALIASES).flatMap((aliases) => Object.keys(aliases)),
+      'INT(11) UNSIGNED',
+      'tinyint(1)',
+      'bit(8)',
+      'number(5,0)',
+      'varchar2(20 byte)',
+      'text[]',
+      'something_new',
+      '',
+    ];
+    const shapes: Partial<RawField>[] = [
+      {},
+      { unsigned: true },
+      { array: true },
+      { length: 1 },
+      { length: 8 },
+      { precision: 5, scale: 0 },
+      { precision: 12 },
+      { precision: 20, scale: 2 },
+    ];
+    // Fields of one dialect with different sizes share a type; then the next dialect, as parses do.
+    const dialects = [undefined, 'mysql', 'sqlserver', 'oracle', 'sqlite', 'mysql'] as const;
+    const overrideSets = [
+      [],
+      [
+        { sqlType: 'int', javaType: 'Long' },
+        { sqlType: 'date', tsType: 'Date' },
+      ],
+    ];
+    for (const overrides of overrideSets)
+      for (const dialect of dialects)
+        for (const shape of shapes)
+          for (const type of types) {
+            const f = field(type, shape);
+            expect([type, shape, dialect, mapJavaAndTs(f, dialect, overrides)]).toEqual([
+              type,
+              shape,
+              dialect,
+              {
+                javaType: mapType(f, dialect, 'java', overrides),
+                tsType: mapType(f, dialect, 'typescript', overrides),
+              },
+            ]);
+          }
   });
 });

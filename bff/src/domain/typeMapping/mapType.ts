@@ -17,18 +17,62 @@ export interface SqlTypeParts {
   readonly array: boolean;
 }
 
-// A dump repeats a few dozen type spellings thousands of times; parsing each once keeps mapping linear.
-const partsCache = new Map<string, SqlTypeParts>();
-const PARTS_CACHE_LIMIT = 2048;
+/** A read SQL type with the parts of its kind that do not depend on the field or the dialect. */
+interface TypeInfo {
+  readonly parts: SqlTypeParts;
+  /** The common alias of the base, or of its first word (`varchar2 byte`); undefined: text. */
+  readonly common: TypeKind | undefined;
+  /** Some dialect names the base differently (`timestamp` in SQL Server): look it up per dialect. */
+  readonly dialectSpecific: boolean;
+  /** No rule of `kindOf` reads a field's size or sign for this type, and it is no array. */
+  readonly plain: boolean;
+  /** The Java and TypeScript types of a plain field in `typesDialect` (a parse has one dialect). */
+  types: Readonly<JavaAndTsTypes> | undefined;
+  typesDialect: SqlDialect | undefined;
+}
+
+// A dump repeats a few dozen type spellings thousands of times; reading each once keeps mapping linear.
+const infoCache = new Map<string, TypeInfo>();
+const INFO_CACHE_LIMIT = 2048;
+
+/** Every kind some dialect gives a base, for the bases a dialect names differently. */
+const DIALECT_KINDS = new Map<string, TypeKind[]>();
+for (const aliases of Object.values(DIALECT_TYPE_ALIASES)) {
+  for (const [base, kind] of Object.entries(aliases)) {
+    DIALECT_KINDS.set(base, [...(DIALECT_KINDS.get(base) ?? []), kind]);
+  }
+}
+
+function typeInfo(sqlType: string): TypeInfo {
+  let info = infoCache.get(sqlType);
+  if (info === undefined) {
+    const parts = readSqlType(sqlType);
+    const base = parts.base;
+    const common = COMMON_TYPE_ALIASES[base] ?? COMMON_TYPE_ALIASES[base.split(' ')[0]];
+    const dialectKinds = DIALECT_KINDS.get(base);
+    info = {
+      parts,
+      common,
+      dialectSpecific: dialectKinds !== undefined,
+      plain:
+        !parts.unsigned &&
+        !parts.array &&
+        base !== 'bit' &&
+        base !== 'tinyint' &&
+        common !== 'decimal' &&
+        !dialectKinds?.includes('decimal'),
+      types: undefined,
+      typesDialect: undefined,
+    };
+    if (infoCache.size >= INFO_CACHE_LIMIT) infoCache.clear();
+    infoCache.set(sqlType, info);
+  }
+  return info;
+}
 
 /** Normalises a written SQL type (any case, with or without size and modifiers). */
 export function parseSqlType(sqlType: string): SqlTypeParts {
-  const cached = partsCache.get(sqlType);
-  if (cached) return cached;
-  const parts = readSqlType(sqlType);
-  if (partsCache.size >= PARTS_CACHE_LIMIT) partsCache.clear();
-  partsCache.set(sqlType, parts);
-  return parts;
+  return typeInfo(sqlType).parts;
 }
 
 function readSqlType(sqlType: string): SqlTypeParts {
@@ -65,8 +109,16 @@ function sizeArgs(field: RawField): number[] {
 
 /** Resolves a field's SQL type to a kind, following the rules documented in docs/parser.md. */
 export function resolveKind(field: RawField, dialect?: SqlDialect): TypeKind {
-  const parts = parseSqlType(field.sqlType);
-  const base = parts.base;
+  return kindOf(field, typeInfo(field.sqlType), dialect);
+}
+
+function kindOf(field: RawField, info: TypeInfo, dialect: SqlDialect | undefined): TypeKind {
+  const kind: TypeKind | undefined =
+    (dialect && info.dialectSpecific
+      ? DIALECT_TYPE_ALIASES[dialect][info.parts.base]
+      : undefined) ?? info.common;
+  if (!kind) return 'string';
+  const { base, args } = info.parts;
   // The field's own size wins over the one written in the type (the same choice as `sizeArgs`).
   let first: number | undefined;
   let second: number | undefined;
@@ -79,20 +131,11 @@ export function resolveKind(field: RawField, dialect?: SqlDialect): TypeKind {
     first = field.length;
     count = 1;
   } else {
-    first = parts.args[0];
-    second = parts.args[1];
-    count = parts.args.length;
+    first = args[0];
+    second = args[1];
+    count = args.length;
   }
-  const unsigned = field.unsigned === true || parts.unsigned;
-  const precision = field.precision ?? (count > 0 ? first : null);
-  const scale = field.scale ?? (count > 1 ? second : null);
-
-  const kind: TypeKind | undefined =
-    (dialect ? DIALECT_TYPE_ALIASES[dialect][base] : undefined) ??
-    COMMON_TYPE_ALIASES[base] ??
-    // `varchar2 byte`, `timestamp(6) with time zone` leave words behind; try the first word
-    COMMON_TYPE_ALIASES[base.split(' ')[0]];
-  if (!kind) return 'string';
+  const unsigned = field.unsigned === true || info.parts.unsigned;
 
   if (base === 'bit') {
     // SQL Server BIT is always a flag; elsewhere bit(n>1) is a bit string
@@ -112,6 +155,8 @@ export function resolveKind(field: RawField, dialect?: SqlDialect): TypeKind {
   }
   if (kind === 'decimal' && (base === 'number' || dialect === 'oracle') && base !== 'money') {
     // Oracle NUMBER(p,0) is an integer; NUMBER without precision stays decimal
+    const precision = field.precision ?? (count > 0 ? first : null);
+    const scale = field.scale ?? (count > 1 ? second : null);
     if (
       precision !== null &&
       precision !== undefined &&
@@ -155,7 +200,51 @@ export function mapType(
     const hit = matching[0]?.[key];
     if (hit) return hit;
   }
-  const type = TARGET_PROFILES[target][kind ?? resolveKind(field, dialect)];
-  const isArray = field.array === true || parseSqlType(field.sqlType).array;
+  const info = typeInfo(field.sqlType);
+  const type = TARGET_PROFILES[target][kind ?? kindOf(field, info, dialect)];
+  const isArray = field.array === true || info.parts.array;
   return isArray ? ARRAY_TEMPLATES[target].replace('{T}', type) : type;
+}
+
+export interface JavaAndTsTypes {
+  javaType: string;
+  tsType: string;
+}
+
+const JAVA_TYPES = TARGET_PROFILES.java;
+const TS_TYPES = TARGET_PROFILES.typescript;
+
+/**
+ * `mapType` to Java and to TypeScript, the two types the parser stores for every field: the SQL
+ * type is looked up and its kind resolved once for both.
+ */
+export function mapJavaAndTs(
+  field: RawField,
+  dialect: SqlDialect | undefined,
+  overrides: TypeOverride[] = [],
+): Readonly<JavaAndTsTypes> {
+  const info = typeInfo(field.sqlType);
+  if (overrides.length === 0 && info.plain && field.unsigned !== true && field.array !== true) {
+    // The kind depends on the type and dialect alone: map it once for all such fields.
+    if (info.types === undefined || info.typesDialect !== dialect) {
+      const kind = kindOf(field, info, dialect);
+      info.types = { javaType: JAVA_TYPES[kind], tsType: TS_TYPES[kind] };
+      info.typesDialect = dialect;
+    }
+    return info.types;
+  }
+  const kind = kindOf(field, info, dialect);
+  if (overrides.length > 0) {
+    return {
+      javaType: mapType(field, dialect, 'java', overrides, kind),
+      tsType: mapType(field, dialect, 'typescript', overrides, kind),
+    };
+  }
+  if (field.array === true || info.parts.array) {
+    return {
+      javaType: ARRAY_TEMPLATES.java.replace('{T}', JAVA_TYPES[kind]),
+      tsType: ARRAY_TEMPLATES.typescript.replace('{T}', TS_TYPES[kind]),
+    };
+  }
+  return { javaType: JAVA_TYPES[kind], tsType: TS_TYPES[kind] };
 }
