@@ -1,7 +1,21 @@
-import * as ts from 'typescript';
+import { createRequire } from 'node:module';
+import type * as TS from 'typescript';
 import { toSnakeCase } from '../../naming';
 import type { RawField, RawTable, Reader, ReaderResult } from '../types';
 import { sqlTypeForJava } from './sqlTypeText';
+
+/**
+ * The TypeScript compiler holds about 15 MB of heap once loaded: it comes with the first TypeScript
+ * input, not with every process that parses text (a smaller heap is less for the collector to go
+ * over on every parse).
+ */
+let ts: typeof TS;
+let compilerLoaded = false;
+function loadCompiler(): void {
+  if (compilerLoaded) return;
+  ts = createRequire(__filename)('typescript') as typeof TS;
+  compilerLoaded = true;
+}
 
 function commentText(raw: string): string {
   return raw
@@ -15,7 +29,7 @@ function commentText(raw: string): string {
 }
 
 /** The comment a declaration carries: JSDoc or `//` lines before it, else a `//` after it on the same line. */
-function commentOf(node: ts.Node, sf: ts.SourceFile): string {
+function commentOf(node: TS.Node, sf: TS.SourceFile): string {
   const text = sf.text;
   const leading = ts.getLeadingCommentRanges(text, node.getFullStart()) ?? [];
   if (leading.length > 0) {
@@ -35,7 +49,7 @@ function commentOf(node: ts.Node, sf: ts.SourceFile): string {
 }
 
 /** Java type for a TypeScript type node (null and undefined removed). */
-function javaTypeOf(type: ts.TypeNode | undefined, name: string, sf: ts.SourceFile): string {
+function javaTypeOf(type: TS.TypeNode | undefined, name: string, sf: TS.SourceFile): string {
   if (!type) return 'Object';
   if (ts.isUnionTypeNode(type)) {
     const rest = type.types.filter((t) => !isNullish(t));
@@ -79,13 +93,13 @@ function javaTypeOf(type: ts.TypeNode | undefined, name: string, sf: ts.SourceFi
   return 'Object';
 }
 
-const isNullish = (t: ts.TypeNode) =>
+const isNullish = (t: TS.TypeNode) =>
   t.kind === ts.SyntaxKind.UndefinedKeyword ||
   (ts.isLiteralTypeNode(t) && t.literal.kind === ts.SyntaxKind.NullKeyword);
 
 function fieldOf(
-  member: ts.PropertySignature | ts.PropertyDeclaration,
-  sf: ts.SourceFile,
+  member: TS.PropertySignature | TS.PropertyDeclaration,
+  sf: TS.SourceFile,
 ): RawField | null {
   const nameNode = member.name;
   const name =
@@ -125,9 +139,9 @@ function fieldOf(
 
 function tableOf(
   name: string,
-  decl: ts.Node,
-  members: ts.NodeArray<ts.TypeElement | ts.ClassElement>,
-  sf: ts.SourceFile,
+  decl: TS.Node,
+  members: TS.NodeArray<TS.TypeElement | TS.ClassElement>,
+  sf: TS.SourceFile,
 ): RawTable {
   const fields: RawField[] = [];
   for (const m of members) {
@@ -153,6 +167,7 @@ function tableOf(
 export const readTypeScript: Reader = (text) => {
   const result: ReaderResult = { tables: [], diagnostics: [] };
   try {
+    loadCompiler();
     const sf = ts.createSourceFile(
       'input.ts',
       text,
@@ -160,7 +175,7 @@ export const readTypeScript: Reader = (text) => {
       true,
       ts.ScriptKind.TS,
     );
-    const visit = (node: ts.Node): void => {
+    const visit = (node: TS.Node): void => {
       if (ts.isInterfaceDeclaration(node)) {
         result.tables.push(tableOf(node.name.text, node, node.members, sf));
       } else if (ts.isTypeAliasDeclaration(node) && ts.isTypeLiteralNode(node.type)) {
@@ -173,7 +188,7 @@ export const readTypeScript: Reader = (text) => {
     visit(sf);
     // Syntax errors are kept on the source file, though not in its public typings.
     const parseDiagnostics =
-      (sf as unknown as { parseDiagnostics?: ts.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
+      (sf as unknown as { parseDiagnostics?: TS.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
     for (const d of parseDiagnostics) {
       const { line, character } = sf.getLineAndCharacterOfPosition(d.start);
       result.diagnostics.push({
