@@ -36,6 +36,19 @@ describe('mapType', () => {
     expect(mapType(field('datetimeoffset'), 'sqlserver', 'java')).toBe('OffsetDateTime');
   });
 
+  it('maps a type spelled like a member of every JavaScript object as an unknown type', () => {
+    for (const sqlType of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      for (const dialect of [undefined, 'mysql', 'postgresql'] as const) {
+        expect(mapType(field(sqlType), dialect, 'java')).toBe('String');
+        expect(mapType(field(sqlType), dialect, 'typescript')).toBe('string');
+        expect(mapJavaAndTs(field(sqlType), dialect, [])).toEqual({
+          javaType: 'String',
+          tsType: 'string',
+        });
+      }
+    }
+  });
+
   it('maps the common types to Java', () => {
     const cases: [string, string, Partial<RawField>?][] = [
       ['bigint', 'Long'],

@@ -43,12 +43,16 @@ for (const aliases of Object.values(DIALECT_TYPE_ALIASES)) {
   }
 }
 
+/** The alias tables are plain objects: a type spelled like one of Object's own members is unknown. */
+const commonAlias = (name: string): TypeKind | undefined =>
+  Object.hasOwn(COMMON_TYPE_ALIASES, name) ? COMMON_TYPE_ALIASES[name] : undefined;
+
 function typeInfo(sqlType: string): TypeInfo {
   let info = infoCache.get(sqlType);
   if (info === undefined) {
     const parts = readSqlType(sqlType);
     const base = parts.base;
-    const common = COMMON_TYPE_ALIASES[base] ?? COMMON_TYPE_ALIASES[base.split(' ')[0]];
+    const common = commonAlias(base) ?? commonAlias(base.split(' ')[0]);
     const dialectKinds = DIALECT_KINDS.get(base);
     info = {
       parts,
