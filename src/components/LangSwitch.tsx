@@ -1,8 +1,9 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
 import { getLocale, setLocale, useIntl } from 'umi';
 import { useFeedback } from '@/components/feedback';
+import LazyDropdown from '@/components/LazyDropdown';
 import { loadLocale } from '@/utils/locales';
+import styles from './header.less';
 
 /** Languages offered; each label is written in its own language. */
 export const LANGUAGES = [
@@ -16,8 +17,7 @@ export default function LangSwitch() {
   const current = getLocale();
   const active = LANGUAGES.find((lang) => lang.key === current) ?? LANGUAGES[0];
   return (
-    <Dropdown
-      trigger={['click']}
+    <LazyDropdown
       menu={{
         selectable: true,
         selectedKeys: [active.key],
@@ -31,13 +31,14 @@ export default function LangSwitch() {
           ),
       }}
     >
-      <Button
-        type="text"
-        icon={<GlobalOutlined />}
+      <button
+        type="button"
+        className={styles.button}
         aria-label={intl.formatMessage({ id: 'lang.label' })}
       >
+        <GlobalOutlined />
         {active.short}
-      </Button>
-    </Dropdown>
+      </button>
+    </LazyDropdown>
   );
 }

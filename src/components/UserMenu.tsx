@@ -1,11 +1,13 @@
 import { BellOutlined, LoginOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Badge, Button, Dropdown, type MenuProps } from 'antd';
+import type { MenuProps } from 'antd';
 import { useEffect } from 'react';
 import { Link, history, useDispatch, useIntl, useLocation, useSelector } from 'umi';
 import { adminNav } from '@/layouts/navigation';
 import type { RootState } from '@/models/rootState';
+import LazyDropdown from '@/components/LazyDropdown';
 import { getToken } from '@/request';
 import { loginPath } from '@/utils/forms';
+import styles from './header.less';
 
 /**
  * "Sign in" without a token; with one, the unread-messages badge and the account menu (profile,
@@ -81,12 +83,12 @@ export default function UserMenu() {
         title={intl.formatMessage({ id: 'user.unread' }, { count: unread })}
         data-testid="unread-badge"
       >
-        <Badge count={unread} size="small" overflowCount={99}>
+        <span className={styles.badge}>
           <BellOutlined />
-        </Badge>
+          {unread > 0 && <sup className={styles.count}>{unread > 99 ? '99+' : unread}</sup>}
+        </span>
       </Link>
-      <Dropdown
-        trigger={['click']}
+      <LazyDropdown
         menu={{
           items,
           onClick: ({ key }) => {
@@ -98,15 +100,18 @@ export default function UserMenu() {
           },
         }}
       >
-        <Button
-          type="text"
+        <button
+          type="button"
+          className={styles.button}
           aria-label={intl.formatMessage({ id: 'user.account' })}
           data-testid="user-menu"
         >
-          <Avatar size="small" src={current?.avatar || undefined} icon={<UserOutlined />} />
+          <span className={styles.avatar}>
+            {current?.avatar ? <img src={current.avatar} alt="" /> : <UserOutlined />}
+          </span>
           <span className="user-menu-name">{name}</span>
-        </Button>
-      </Dropdown>
+        </button>
+      </LazyDropdown>
     </>
   );
 }

@@ -133,7 +133,8 @@ test('with a token the user menu shows the account, its profile link, and signs 
   fireEvent.click(await screen.findByText('Profile'));
   expect(mockPush).toHaveBeenCalledWith('/user');
 
-  fireEvent.click(account);
+  // The first opening wrapped the button in antd's Dropdown, which mounted it anew.
+  fireEvent.click(screen.getByTestId('user-menu'));
   await act(async () => {
     fireEvent.click(await screen.findByText('Sign out'));
   });
@@ -230,4 +231,42 @@ test("the header's What's new badge shows when an entry was published since the 
   await waitFor(() =>
     expect(screen.getByTestId('whats-new-badge')).toHaveAttribute('data-fresh', 'true'),
   );
+});
+
+test('the header marks the link of the current page', async () => {
+  await renderLayout();
+  const nav = mainNav()!;
+  expect(linkOf(nav, 'Text parser')).toHaveAttribute('aria-current', 'page');
+  expect(linkOf(nav, 'Home')).not.toHaveAttribute('aria-current');
+});
+
+test('a navigation group opens from the keyboard and closes with Escape', async () => {
+  await renderLayout();
+  const nav = mainNav()!;
+  const group = within(nav).getByText('Community').closest('button')!;
+  expect(group).toHaveAttribute('aria-expanded', 'false');
+  const list = document.getElementById(group.getAttribute('aria-controls')!)!;
+  expect(list).not.toBeVisible();
+
+  // Enter and Space fire a click with no detail.
+  fireEvent.click(group, { detail: 0 });
+  expect(group).toHaveAttribute('aria-expanded', 'true');
+  expect(list).toBeVisible();
+  expect(linkOf(list, 'Issues')).toHaveAttribute('href', '/issues');
+
+  fireEvent.keyDown(linkOf(list, 'Issues')!, { key: 'Escape' });
+  expect(group).toHaveAttribute('aria-expanded', 'false');
+  expect(group).toHaveFocus();
+});
+
+test('signed in with more than 99 unread messages, the header shows 99+', async () => {
+  setToken('t-1');
+  (userInfo as jest.Mock).mockResolvedValue({ code: 200, message: 'OK', data: ada });
+  (findPage as jest.Mock).mockResolvedValue({
+    code: 200,
+    message: 'OK',
+    data: { list: [], total: 120, page: 1, pageSize: 1, unread: 120 },
+  });
+  await renderLayout();
+  await waitFor(() => expect(screen.getByTestId('unread-badge')).toHaveTextContent('99+'));
 });

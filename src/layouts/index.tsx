@@ -1,5 +1,4 @@
 import { CodeOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button, Grid, Layout, Menu, type MenuProps } from 'antd';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Link, Outlet, useIntl, useLocation } from 'umi';
 import { FeedbackProvider, useFeedback } from '@/components/feedback';
@@ -7,9 +6,12 @@ import LangSwitch from '@/components/LangSwitch';
 import WhatsNew from '@/components/community/WhatsNew';
 import UserMenu from '@/components/UserMenu';
 import { configureRequest } from '@/request';
-import { footerNav, isNavGroup, mainNav, selectedPath } from './navigation';
+import { useMediaQuery } from '@/utils/useMediaQuery';
+import HeaderNav from './HeaderNav';
+import { footerNav, selectedPath } from './navigation';
 import { APP_SHELL_ID } from './shell';
 import styles from './index.less';
+import controls from '../components/header.less';
 
 type Translate = (id: string) => string;
 
@@ -18,21 +20,6 @@ const MenuDrawer = lazy(() => import('./MenuDrawer'));
 
 /** The tools that need the room of a wide screen (editor, field grid, template tree). */
 const WORKSPACE_PATHS = ['/text', '/code-generate', '/code-generate/template'];
-
-function menuItems(t: Translate): MenuProps['items'] {
-  return mainNav.map((item) =>
-    isNavGroup(item)
-      ? {
-          key: item.key,
-          label: t(item.label),
-          children: item.children.map((link) => ({
-            key: link.path,
-            label: <Link to={link.path}>{t(link.label)}</Link>,
-          })),
-        }
-      : { key: item.path, label: <Link to={item.path}>{t(item.label)}</Link> },
-  );
-}
 
 /** The root layout: header with navigation, language and user menu; the page; the footer. */
 export default function BasicLayout() {
@@ -47,9 +34,8 @@ function LayoutFrame() {
   const intl = useIntl();
   const t: Translate = (id) => intl.formatMessage({ id });
   const location = useLocation();
-  const screens = Grid.useBreakpoint();
-  // Before the first measurement every breakpoint is undefined: treat that as desktop.
-  const compact = screens.lg === false;
+  // Below antd's lg breakpoint (992 px), as the shell's CSS and index.less switch too.
+  const compact = useMediaQuery('(max-width: 991px)');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const { message, notification } = useFeedback();
@@ -73,11 +59,10 @@ function LayoutFrame() {
 
   const selected = selectedPath(location.pathname);
   const wide = WORKSPACE_PATHS.includes(location.pathname.replace(/\/+$/, '') || '/');
-  const items = menuItems(t);
 
   return (
-    <Layout className={styles.layout}>
-      <Layout.Header className={styles.header}>
+    <section className={styles.layout}>
+      <header className={styles.header}>
         <div className={wide ? `${styles.headerInner} ${styles.wide}` : styles.headerInner}>
           <Link to="/" className={styles.brand} aria-label={t('app.name')}>
             <span className={styles.logo}>
@@ -88,51 +73,44 @@ function LayoutFrame() {
               <span className={styles.brandTagline}>{t('app.tagline')}</span>
             </span>
           </Link>
-          {!compact && (
-            <nav className={styles.nav} aria-label="main">
-              <Menu
-                mode="horizontal"
-                items={items}
-                selectedKeys={selected ? [selected] : []}
-                className={styles.menu}
-              />
-            </nav>
-          )}
+          {!compact && <HeaderNav t={t} selected={selected} pathname={location.pathname} />}
           <div className={styles.actions}>
             <WhatsNew />
             <LangSwitch />
             <UserMenu />
             {compact && (
-              <Button
-                type="text"
-                icon={<MenuOutlined />}
+              <button
+                type="button"
+                className={`${controls.button} ${controls.icon}`}
                 aria-label={t('menu.open')}
                 onClick={() => {
                   setDrawerUsed(true);
                   setDrawerOpen(true);
                 }}
-              />
+              >
+                <MenuOutlined />
+              </button>
             )}
           </div>
         </div>
-      </Layout.Header>
+      </header>
       {compact && drawerUsed && (
         <Suspense fallback={null}>
           <MenuDrawer
             title={t('app.name')}
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
-            items={items}
+            t={t}
             selectedKeys={selected ? [selected] : []}
           />
         </Suspense>
       )}
-      <Layout.Content className={styles.content}>
+      <main className={styles.content}>
         <div className={wide ? `${styles.container} ${styles.wide}` : styles.container}>
           <Outlet />
         </div>
-      </Layout.Content>
-      <Layout.Footer className={styles.footer}>
+      </main>
+      <footer className={styles.footer}>
         <div className={styles.footerInner}>
           <div className={styles.footerAbout}>
             <div className={styles.footerBrand}>
@@ -159,7 +137,7 @@ function LayoutFrame() {
         <div className={styles.copyright}>
           {intl.formatMessage({ id: 'footer.copyright' }, { year: new Date().getFullYear() })}
         </div>
-      </Layout.Footer>
-    </Layout>
+      </footer>
+    </section>
   );
 }

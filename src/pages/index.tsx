@@ -13,7 +13,7 @@ import {
   TableOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Card, Skeleton, Typography } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useDispatch, useIntl, useSelector } from 'umi';
 import type { RootState } from '@/models/rootState';
@@ -84,9 +84,9 @@ function Tips() {
 
   return (
     <section className={styles.tips} aria-label={intl.formatMessage({ id: 'home.tips.title' })}>
-      <Typography.Title level={4}>
+      <h4 className={styles.tipsTitle}>
         <BulbOutlined /> {intl.formatMessage({ id: 'home.tips.title' })}
-      </Typography.Title>
+      </h4>
       {tips.length === 0 ? (
         <Skeleton active title={false} paragraph={{ rows: 2 }} />
       ) : (
@@ -187,11 +187,11 @@ export default function HomePage() {
         <p className={styles.sectionSubtitle}>{t('home.parses.subtitle')}</p>
         <div className={styles.grid3}>
           {PARSES.map((item) => (
-            <Card key={item.key} variant="borderless" className={styles.feature}>
+            <div key={item.key} className={styles.feature}>
               <span className={styles.featureIcon}>{item.icon}</span>
               <h3>{t(`home.parses.${item.key}`)}</h3>
               <p>{t(`home.parses.${item.key}.desc`)}</p>
-            </Card>
+            </div>
           ))}
         </div>
       </section>
@@ -201,11 +201,11 @@ export default function HomePage() {
         <p className={styles.sectionSubtitle}>{t('home.generates.subtitle')}</p>
         <div className={styles.grid4}>
           {GENERATES.map((item) => (
-            <Card key={item.key} variant="borderless" className={styles.feature}>
+            <div key={item.key} className={styles.feature}>
               <span className={`${styles.featureIcon} ${styles.featureIconAlt}`}>{item.icon}</span>
               <h3>{t(`home.generates.${item.key}`)}</h3>
               <p>{t(`home.generates.${item.key}.desc`)}</p>
-            </Card>
+            </div>
           ))}
         </div>
       </section>

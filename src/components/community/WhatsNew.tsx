@@ -1,9 +1,9 @@
 import { GiftOutlined } from '@ant-design/icons';
-import { Badge, Button, Tooltip } from 'antd';
 import { useEffect } from 'react';
 import { history, useDispatch, useIntl, useSelector } from 'umi';
 import type { RootState } from '@/models/rootState';
 import { localSeenAt } from './releaseSeen';
+import styles from '../header.less';
 
 /**
  * "What's new": a dot on the header's gift when entries were published since the user last looked
@@ -25,15 +25,17 @@ export default function WhatsNew() {
     id: fresh ? 'releaseLog.whatsNew.fresh' : 'releaseLog.whatsNew',
   });
   return (
-    <Tooltip title={label}>
-      <Badge dot={fresh} offset={[-6, 6]} data-testid="whats-new-badge" data-fresh={fresh}>
-        <Button
-          type="text"
-          icon={<GiftOutlined />}
-          aria-label={label}
-          onClick={() => history.push('/release-log')}
-        />
-      </Badge>
-    </Tooltip>
+    <span className={styles.badge} data-testid="whats-new-badge" data-fresh={fresh}>
+      <button
+        type="button"
+        className={`${styles.button} ${styles.icon} ${styles.tip}`}
+        aria-label={label}
+        data-tip={label}
+        onClick={() => history.push('/release-log')}
+      >
+        <GiftOutlined />
+      </button>
+      {fresh && <span className={styles.dot} />}
+    </span>
   );
 }
