@@ -8,6 +8,8 @@ import {
   type MouseEvent,
   type ReactElement,
 } from 'react';
+import { useIntl } from 'umi';
+import { useFeedback } from '@/components/feedback';
 
 type DropdownComponent = ComponentType<DropdownProps>;
 
@@ -16,13 +18,12 @@ let loading: Promise<DropdownComponent> | undefined;
 
 /** antd's Dropdown, fetched once for every header menu; a failed fetch is tried again next time. */
 function loadDropdown(): Promise<DropdownComponent> {
-  loading ??= import('antd/es/dropdown').then(
-    (module) => (loaded = module.default),
-    (error: unknown) => {
+  loading ??= import('antd/es/dropdown')
+    .then((module) => (loaded = module.default))
+    .catch((error: unknown) => {
       loading = undefined;
       throw error;
-    },
-  );
+    });
   return loading;
 }
 
@@ -41,9 +42,12 @@ export interface LazyDropdownProps {
 /**
  * A click-triggered antd Dropdown whose code loads when the menu is first wanted: pointing at or
  * focusing the button starts the fetch, the click opens the menu once it is in. Until then the
- * button renders alone, so the header's menus cost no start-up JavaScript.
+ * button renders alone, so the header's menus cost no start-up JavaScript. A click whose fetch
+ * fails says so; the next one tries again.
  */
 export default function LazyDropdown({ menu, children }: LazyDropdownProps) {
+  const intl = useIntl();
+  const { message } = useFeedback();
   const [Dropdown, setDropdown] = useState(() => loaded);
   const [open, setOpen] = useState(false);
   const host = useRef<HTMLSpanElement>(null);
@@ -79,7 +83,7 @@ export default function LazyDropdown({ menu, children }: LazyDropdownProps) {
               setOpen(true);
               setDropdown(() => component);
             },
-            (error: unknown) => console.error(error),
+            () => void message.error(intl.formatMessage({ id: 'menu.loadFailed' })),
           );
         },
       })}

@@ -45,6 +45,7 @@ export default {
 
   'lang.label': 'Language',
   'lang.loadFailed': 'The language could not be loaded. Check your connection and try again.',
+  'menu.loadFailed': 'The menu could not be loaded. Check your connection and try again.',
 
   'footer.product': 'Product',
   'footer.community': 'Community',

@@ -46,6 +46,7 @@ const zhCN: Record<keyof typeof enUS, string> = {
 
   'lang.label': '语言',
   'lang.loadFailed': '语言包加载失败，请检查网络后重试。',
+  'menu.loadFailed': '菜单加载失败，请检查网络后重试。',
 
   'footer.product': '产品',
   'footer.community': '社区',
