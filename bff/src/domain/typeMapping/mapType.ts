@@ -238,17 +238,8 @@ export function mapJavaAndTs(
     return info.types;
   }
   const kind = kindOf(field, info, dialect);
-  if (overrides.length > 0) {
-    return {
-      javaType: mapType(field, dialect, 'java', overrides, kind),
-      tsType: mapType(field, dialect, 'typescript', overrides, kind),
-    };
-  }
-  if (field.array === true || info.parts.array) {
-    return {
-      javaType: ARRAY_TEMPLATES.java.replace('{T}', JAVA_TYPES[kind]),
-      tsType: ARRAY_TEMPLATES.typescript.replace('{T}', TS_TYPES[kind]),
-    };
-  }
-  return { javaType: JAVA_TYPES[kind], tsType: TS_TYPES[kind] };
+  return {
+    javaType: mapType(field, dialect, 'java', overrides, kind),
+    tsType: mapType(field, dialect, 'typescript', overrides, kind),
+  };
 }
