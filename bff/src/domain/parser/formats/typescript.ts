@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import type * as TS from 'typescript';
 import { toSnakeCase } from '../../naming';
 import type { RawField, RawTable, Reader, ReaderResult } from '../types';
@@ -10,11 +9,10 @@ import { sqlTypeForJava } from './sqlTypeText';
  * over on every parse).
  */
 let ts: typeof TS;
-let compilerLoaded = false;
 function loadCompiler(): void {
-  if (compilerLoaded) return;
-  ts = createRequire(__filename)('typescript') as typeof TS;
-  compilerLoaded = true;
+  // Unset until the first TypeScript input, whatever its declared type says.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  ts ??= require('typescript') as typeof TS;
 }
 
 function commentText(raw: string): string {
