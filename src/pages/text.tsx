@@ -107,8 +107,9 @@ export default function TextPage() {
   const parse = useCallback(
     (value: string, history = true) => {
       if (!value.trim()) return;
-      // The grid's code loads while the parse is on its way, not after its tables arrive.
-      void loadFieldGrid();
+      // The grid's code loads while the parse is on its way, not after its tables arrive; a failed
+      // fetch here is left to the grid's own import, which asks again when the grid renders.
+      void loadFieldGrid().catch(() => undefined);
       const body: ParserBody = { text: value, inputType, ...(dialect ? { dialect } : {}) };
       if (history) recorder.recorded(body);
       lastLive.current = history ? null : body;
