@@ -65,6 +65,23 @@ export const REDACT_PATHS = [
   'headers["set-cookie"]',
 ];
 
+/**
+ * pino's `isoTime` (`,"time":"2026-11-26T16:54:06.123Z"`), formatted once per millisecond: under
+ * load many lines share one, and formatting the date was a quarter of an access line's cost.
+ */
+export function isoTimePerMillisecond(now: () => number = Date.now): () => string {
+  let last = NaN;
+  let text = '';
+  return () => {
+    const ms = now();
+    if (ms !== last) {
+      last = ms;
+      text = `,"time":"${new Date(ms).toISOString()}"`;
+    }
+    return text;
+  };
+}
+
 export interface AppLogger {
   logger: Logger;
   /** For the one access line per request (errorMiddleware): the same file, no redaction. */
@@ -134,7 +151,7 @@ export async function createLogger(
     : file;
   const base = {
     level: config.logLevel,
-    timestamp: pino.stdTimeFunctions.isoTime,
+    timestamp: isoTimePerMillisecond(),
     base: { pid: process.pid },
   };
   const logger = pino(
