@@ -1,7 +1,9 @@
 import { createDecipheriv } from 'node:crypto';
 import { signPayloadOf, type SignPayload } from '../../../src/contract/sign';
 
-const BLOCK = 16;
+/** AES's block: a sign is a whole number of them (its decoder refuses anything else). */
+export const SIGN_BLOCK_BYTES = 16;
+const BLOCK = SIGN_BLOCK_BYTES;
 
 /** Throws on bytes that are not UTF-8, as crypto-js does ("Malformed UTF-8 data"). */
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });

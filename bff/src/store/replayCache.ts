@@ -10,8 +10,11 @@ import type { KvStore } from './types';
  */
 export interface ReplayCache {
   readonly kind: 'memory' | 'redis';
-  /** True the first time a digest (SHA-256, 32 bytes) is claimed within `ttlMs`, false for a replay. */
-  claim(digest: Buffer, ttlMs: number): Promise<boolean>;
+  /**
+   * True the first time `key` (16 bytes: a sign's last cipher block) is claimed within `ttlMs`,
+   * false for a replay.
+   */
+  claim(key: Buffer, ttlMs: number): Promise<boolean>;
 }
 
 /**
@@ -31,7 +34,7 @@ export class ReplayCacheFullError extends AppError {
 /**
  * A bounded map with expiry. Every caller uses the same TTL, so insertion order is expiry order and
  * expired entries are dropped from the front as they are met: each claim costs O(1) amortised.
- * Entries are kept small: the key is the digest's first 16 bytes (128 bits) as a one-byte string,
+ * Entries are kept small: the key's 16 bytes (128 bits) as a one-byte string,
  * the expiry whole seconds since the cache started (a small integer V8 stores inline), rounded up.
  */
 export class MemoryReplayCache implements ReplayCache {
@@ -50,14 +53,14 @@ export class MemoryReplayCache implements ReplayCache {
     return this.expiries.size;
   }
 
-  claim(digest: Buffer, ttlMs: number): Promise<boolean> {
-    const key = digest.toString('latin1', 0, 16);
+  claim(key: Buffer, ttlMs: number): Promise<boolean> {
+    const id = key.toString('latin1', 0, 16);
     const now = (this.now() - this.start) / 1000;
     this.dropExpired(now);
-    const expiry = this.expiries.get(key);
+    const expiry = this.expiries.get(id);
     if (expiry !== undefined && expiry > now) return Promise.resolve(false);
     if (this.expiries.size >= this.maxEntries) return Promise.reject(new ReplayCacheFullError());
-    this.expiries.set(key, Math.ceil(now + ttlMs / 1000));
+    this.expiries.set(id, Math.ceil(now + ttlMs / 1000));
     return Promise.resolve(true);
   }
 
@@ -74,8 +77,8 @@ class StoreReplayCache implements ReplayCache {
   readonly kind = 'redis';
   constructor(private readonly store: KvStore) {}
 
-  claim(digest: Buffer, ttlMs: number): Promise<boolean> {
-    return this.store.setIfAbsent(`sign:${digest.toString('base64url')}`, '1', ttlMs);
+  claim(key: Buffer, ttlMs: number): Promise<boolean> {
+    return this.store.setIfAbsent(`sign:${key.toString('base64url')}`, '1', ttlMs);
   }
 }
 
