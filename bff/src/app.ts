@@ -32,6 +32,34 @@ const COMPRESS_THRESHOLD_BYTES = 1024;
 
 const notAllowed = () => new AppError(405, 'This method is not allowed on this path', 405);
 
+/** Methods whose JSON body the API reads. */
+const BODY_METHODS = [
+  HttpMethodEnum.POST,
+  HttpMethodEnum.PUT,
+  HttpMethodEnum.PATCH,
+  HttpMethodEnum.DELETE,
+];
+
+/**
+ * koa-body on the methods that carry a body. Other requests skip it: it would only check their
+ * content type four ways to leave an empty body, which no GET handler reads.
+ */
+function bodyOfWrites(limitBytes: number): Koa.Middleware {
+  // koa-body is typed against its own copy of @types/koa; the runtime contract is the same.
+  const parse = koaBody({
+    jsonLimit: limitBytes,
+    formLimit: limitBytes,
+    textLimit: limitBytes,
+    urlencoded: false,
+    text: false,
+    multipart: false,
+    patchNode: false,
+    parsedMethods: BODY_METHODS,
+  }) as unknown as Koa.Middleware;
+  const methods = new Set<string>(BODY_METHODS);
+  return (ctx, next) => (methods.has(ctx.method) ? parse(ctx, next) : next());
+}
+
 /**
  * The Koa app (no listen): request id and errors, security headers, compression, /health, the
  * signed API (/api, /auth), uploaded files (/files) and the built SPA with history fallback.
@@ -88,22 +116,7 @@ export function createApp(given: AppDeps): Koa {
     compressLargeAnswers(compressor, COMPRESS_THRESHOLD_BYTES),
     sessionMiddleware(),
     signatureMiddleware(config, deps.replay!),
-    // koa-body is typed against its own copy of @types/koa; the runtime contract is the same.
-    koaBody({
-      jsonLimit: config.bodyLimitBytes,
-      formLimit: config.bodyLimitBytes,
-      textLimit: config.bodyLimitBytes,
-      urlencoded: false,
-      text: false,
-      multipart: false,
-      patchNode: false,
-      parsedMethods: [
-        HttpMethodEnum.POST,
-        HttpMethodEnum.PUT,
-        HttpMethodEnum.PATCH,
-        HttpMethodEnum.DELETE,
-      ],
-    }) as unknown as Koa.Middleware,
+    bodyOfWrites(config.bodyLimitBytes),
     // Before the router so that it sees the outcome: no route matched and no 405 was thrown.
     async (ctx, next) => {
       await next();
