@@ -1,4 +1,8 @@
-import type { Diagnostic, SqlDialect } from '../../../../../src/contract/text';
+import {
+  TEXT_MAX_LENGTH,
+  type Diagnostic,
+  type SqlDialect,
+} from '../../../../../src/contract/text';
 
 /**
  * `word`: unquoted identifier or keyword; `quoted`: "x", `x`, [x] identifier (value unquoted);
@@ -190,7 +194,8 @@ export function upperWord(text: string, start: number, end: number): string {
 /**
  * The code units of the text a lexer reads, in one buffer that lexers take in turn (Node writes
  * them in one native pass). A fresh buffer per lexer (2 MB for a 1 MB dump) counts as external
- * memory, which made V8 run full collections more often. The buffer keeps the largest text's size.
+ * memory, which made V8 run full collections more often. The buffer keeps the largest text's size
+ * (up to `SHARED_CODES_MAX` characters).
  */
 class SharedCodes {
   private bytes = Buffer.alloc(0);
@@ -208,6 +213,12 @@ class SharedCodes {
 }
 
 const CODES = new SharedCodes();
+
+/**
+ * Texts longer than a paste may be (an imported file can be) get a copy of their own, so the shared
+ * buffer never holds more than 4 MB.
+ */
+const SHARED_CODES_MAX = TEXT_MAX_LENGTH;
 
 /** A lexer's own copy of its text's code units, when the shared buffer has moved on. */
 function ownCodes(text: string): Uint16Array {
@@ -266,7 +277,7 @@ export class Lexer {
    */
   private codes: Uint16Array;
   /** `codes` is this lexer's own copy, not the shared buffer. */
-  private ownsCodes = false;
+  private ownsCodes: boolean;
   private readonly backslashEscapes: boolean;
   private readonly brackets: boolean;
   private readonly dquoteIsString: boolean;
@@ -289,7 +300,8 @@ export class Lexer {
     private readonly skimInserts: boolean,
   ) {
     this.n = text.length;
-    this.codes = CODES.take(text, this);
+    this.ownsCodes = text.length > SHARED_CODES_MAX;
+    this.codes = this.ownsCodes ? ownCodes(text) : CODES.take(text, this);
     this.backslashEscapes = dialect === 'mysql';
     this.brackets = dialect === 'sqlserver' || dialect === 'sqlite';
     this.dquoteIsString = dialect === 'mysql';
