@@ -316,8 +316,12 @@ export class Schema {
     }
   }
 
+  /**
+   * Not through the shared lower-case cache: table names are mostly distinct, so each would miss it
+   * and push out the column and type names that do recur (an all lower-case name is not copied).
+   */
   private key(name: string): string {
-    return lowerCase(name);
+    return name.toLowerCase();
   }
 
   private find(parts: string[] | undefined): TableState | undefined {

@@ -1,5 +1,5 @@
 import { splitStatements, tokenize } from '.';
-import { tokenizeWithDiagnostics } from './tokenizer';
+import { Lexer, tokenizeWithDiagnostics } from './tokenizer';
 
 const kinds = (text: string, dialect: Parameters<typeof tokenize>[1]) =>
   tokenize(text, dialect)
@@ -120,6 +120,21 @@ describe('tokenize', () => {
   it('keeps line numbers right across multi-line strings and comments', () => {
     const t = tokenize("'a\nb' /* c\nd */ x", 'mysql');
     expect(t[t.length - 1]).toMatchObject({ value: 'x', line: 3, column: 6 });
+  });
+
+  it('reads each text right when two lexers are read by turns', () => {
+    // Lexers share one buffer of code units; the one that lost it must still read its own text.
+    const first = new Lexer('CREATE TABLE alpha (id INT, name TEXT);', 'mysql', false);
+    first.fill(3);
+    const second = new Lexer('DROP VIEW beta, gamma, delta, epsilon, zeta;', 'mysql', false);
+    second.run();
+    first.run();
+    expect(first.tokens.map((t) => t.value).join(' ')).toBe(
+      'CREATE TABLE alpha ( id INT , name TEXT ) ;',
+    );
+    expect(second.tokens.map((t) => t.value).join(' ')).toBe(
+      'DROP VIEW beta , gamma , delta , epsilon , zeta ;',
+    );
   });
 });
 

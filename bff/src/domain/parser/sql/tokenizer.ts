@@ -1,4 +1,8 @@
-import type { Diagnostic, SqlDialect } from '../../../../../src/contract/text';
+import {
+  TEXT_MAX_LENGTH,
+  type Diagnostic,
+  type SqlDialect,
+} from '../../../../../src/contract/text';
 
 /**
  * `word`: unquoted identifier or keyword; `quoted`: "x", `x`, [x] identifier (value unquoted);
@@ -97,40 +101,86 @@ const HASH_SEED = 0x811c9dc5;
 /** FNV-1a over char codes. */
 const hashStep = (h: number, c: number) => Math.imul(h ^ c, 0x01000193);
 
+/** A power of two: a word's slot is its hash's low bits. */
+const WORD_SLOTS = 4096;
+
 /**
  * Words recur (keywords, type names, the same column names in table after table): a small
  * direct-mapped table hands back one string and its upper case for each recent word instead of a
  * fresh copy of both per token. Shared strings also keep their hash, so the readers' keyword-set
- * lookups do not hash each token again.
+ * lookups do not hash each token again. Each slot keeps its word's hash, length and (up to
+ * `CHARS` long) code units in typed arrays: a lookup compares numbers, not the string's characters.
  */
 class WordTable {
-  private static readonly SIZE = 4096;
+  private static readonly SIZE = WORD_SLOTS;
+  private static readonly CHARS = 32;
   private readonly values: string[] = new Array<string>(WordTable.SIZE).fill('');
   private readonly uppers: string[] = new Array<string>(WordTable.SIZE).fill('');
-  /** Upper case of the last word `intern` returned. */
+  private readonly hashes = new Int32Array(WordTable.SIZE);
+  /** -1: the slot is empty. */
+  private readonly lengths = new Int32Array(WordTable.SIZE).fill(-1);
+  private readonly chars = new Uint16Array(WordTable.SIZE * WordTable.CHARS);
+  /** Upper case of the last word `intern` or `lookup` returned. */
   upper = '';
 
   /** The word at `[start, end)` of `text`. */
   intern(text: string, start: number, end: number): string {
     let h = HASH_SEED;
     for (let i = start; i < end; i++) h = hashStep(h, text.charCodeAt(i));
-    return this.lookup(text, start, end, h);
+    const slot = slotOf(h);
+    if (
+      this.hashes[slot] === h &&
+      this.lengths[slot] === end - start &&
+      sameChars(this.values[slot], text, start)
+    ) {
+      this.upper = this.uppers[slot];
+      return this.values[slot];
+    }
+    return this.store(text, start, end, h, slot);
   }
 
-  /** `intern` with the hash of the word's characters already computed (`hashStep` from `HASH_SEED`). */
-  lookup(text: string, start: number, end: number, h: number): string {
-    const slot = (h ^ (h >>> 13)) & (WordTable.SIZE - 1);
-    const known = this.values[slot];
-    if (known.length === end - start && sameChars(known, text, start)) {
-      this.upper = this.uppers[slot];
-      return known;
+  /**
+   * `intern` for a lexer: `codes` are the code units of `text`, and `h` the word's hash
+   * (`hashStep` from `HASH_SEED`), already computed while its end was looked for.
+   */
+  lookup(text: string, codes: Uint16Array, start: number, end: number, h: number): string {
+    const slot = slotOf(h);
+    const length = end - start;
+    if (this.hashes[slot] === h && this.lengths[slot] === length) {
+      let same = true;
+      if (length <= WordTable.CHARS) {
+        const chars = this.chars;
+        for (let i = start, k = slot * WordTable.CHARS; i < end; i++, k++) {
+          if (chars[k] !== codes[i]) {
+            same = false;
+            break;
+          }
+        }
+      } else same = sameChars(this.values[slot], text, start);
+      if (same) {
+        this.upper = this.uppers[slot];
+        return this.values[slot];
+      }
     }
+    return this.store(text, start, end, h, slot);
+  }
+
+  private store(text: string, start: number, end: number, h: number, slot: number): string {
     const value = text.slice(start, end);
     this.values[slot] = value;
+    this.hashes[slot] = h;
+    this.lengths[slot] = end - start;
+    if (end - start <= WordTable.CHARS) {
+      for (let i = start, k = slot * WordTable.CHARS; i < end; i++, k++) {
+        this.chars[k] = text.charCodeAt(i);
+      }
+    }
     this.upper = this.uppers[slot] = value.toUpperCase();
     return value;
   }
 }
+
+const slotOf = (h: number) => (h ^ (h >>> 13)) & (WORD_SLOTS - 1);
 
 /** Shared by every lexer: it only maps characters to strings, so any text may reuse its entries. */
 const WORDS = new WordTable();
@@ -139,6 +189,42 @@ const WORDS = new WordTable();
 export function upperWord(text: string, start: number, end: number): string {
   WORDS.intern(text, start, end);
   return WORDS.upper;
+}
+
+/**
+ * The code units of the text a lexer reads, in one buffer that lexers take in turn (Node writes
+ * them in one native pass). A fresh buffer per lexer (2 MB for a 1 MB dump) counts as external
+ * memory, which made V8 run full collections more often. The buffer keeps the largest text's size
+ * (up to `SHARED_CODES_MAX` characters).
+ */
+class SharedCodes {
+  private bytes = Buffer.alloc(0);
+  /** The lexer whose text the buffer holds. */
+  owner: Lexer | null = null;
+
+  take(text: string, owner: Lexer): Uint16Array {
+    const size = text.length * 2;
+    if (this.bytes.length < size) this.bytes = Buffer.allocUnsafeSlow(Math.max(size, 64 * 1024));
+    this.bytes.write(text, 0, size, 'utf16le');
+    this.owner = owner;
+    // An exact-length view: reads past the text's end give `undefined`, not another text's units.
+    return new Uint16Array(this.bytes.buffer, this.bytes.byteOffset, text.length);
+  }
+}
+
+const CODES = new SharedCodes();
+
+/**
+ * Texts longer than a paste may be (an imported file can be) get a copy of their own, so the shared
+ * buffer never holds more than 4 MB.
+ */
+const SHARED_CODES_MAX = TEXT_MAX_LENGTH;
+
+/** A lexer's own copy of its text's code units, when the shared buffer has moved on. */
+function ownCodes(text: string): Uint16Array {
+  const bytes = Buffer.from(text, 'utf16le');
+  // Buffers from Node's pool start at an offset aligned to 8 bytes, so the view is aligned.
+  return new Uint16Array(bytes.buffer, bytes.byteOffset, text.length);
 }
 
 function sameChars(word: string, text: string, at: number): boolean {
@@ -184,6 +270,14 @@ export class Lexer {
   private line = 1;
   private lineStart = 0;
   private readonly n: number;
+  /**
+   * The text's UTF-16 code units: an indexed load from a typed array costs a fraction of a
+   * `charCodeAt`, which dispatches on the string's representation at every call. Reads past the
+   * end give `undefined`, which every check here treats as `charCodeAt`'s NaN (no match, `| 32` = 32).
+   */
+  private codes: Uint16Array;
+  /** `codes` is this lexer's own copy, not the shared buffer. */
+  private ownsCodes: boolean;
   private readonly backslashEscapes: boolean;
   private readonly brackets: boolean;
   private readonly dquoteIsString: boolean;
@@ -206,6 +300,8 @@ export class Lexer {
     private readonly skimInserts: boolean,
   ) {
     this.n = text.length;
+    this.ownsCodes = text.length > SHARED_CODES_MAX;
+    this.codes = this.ownsCodes ? ownCodes(text) : CODES.take(text, this);
     this.backslashEscapes = dialect === 'mysql';
     this.brackets = dialect === 'sqlserver' || dialect === 'sqlite';
     this.dquoteIsString = dialect === 'mysql';
@@ -274,7 +370,7 @@ export class Lexer {
   }
   /** Advance over [from, to) counting line breaks. */
   private advanceTo(to: number) {
-    for (let i = this.pos; i < to; i++) if (this.text.charCodeAt(i) === C.Lf) this.newline(i);
+    for (let i = this.pos; i < to; i++) if (this.codes[i] === C.Lf) this.newline(i);
     this.pos = to;
   }
   private lineEnd(from: number) {
@@ -283,9 +379,9 @@ export class Lexer {
   }
   private restOfLineBlank(from: number) {
     for (let i = from; i < this.n; i++) {
-      const c = this.text.charCodeAt(i);
+      const c = this.codes[i];
       if (c === C.Lf) return true;
-      if (c === C.Minus && this.text.charCodeAt(i + 1) === C.Minus) return true;
+      if (c === C.Minus && this.codes[i + 1] === C.Minus) return true;
       if (!isSpace(c)) return false;
     }
     return true;
@@ -312,8 +408,8 @@ export class Lexer {
     const start = this.pos;
     const line = this.line;
     const col = start - this.lineStart + 1;
-    const c = this.text.charCodeAt(start);
-    if (c === C.Backslash || (c === C.Colon && isWordStart(this.text.charCodeAt(start + 1)))) {
+    const c = this.codes[start];
+    if (c === C.Backslash || (c === C.Colon && isWordStart(this.codes[start + 1]))) {
       this.advanceTo(this.lineEnd(start));
       this.delimiter('command', start, line, col);
       return true;
@@ -329,20 +425,14 @@ export class Lexer {
     const longest = this.stmtTokens > 0 ? 2 : 9;
     const limit = Math.min(this.n, start + longest + 1);
     let e = start;
-    while (e < limit && isWordChar(this.text.charCodeAt(e))) e++;
+    while (e < limit && isWordChar(this.codes[e])) e++;
     if (e - start > longest || (this.stmtTokens > 0 && e - start !== 2)) return false;
     const go =
-      e - start === 2 &&
-      (c | 32) === 103 /* g */ &&
-      (this.text.charCodeAt(start + 1) | 32) === 111; /* o */
+      e - start === 2 && (c | 32) === 103 /* g */ && (this.codes[start + 1] | 32) === 111; /* o */
     if (go) {
       let f = e;
-      while (
-        f < this.n &&
-        (this.text.charCodeAt(f) === C.Space || this.text.charCodeAt(f) === C.Tab)
-      )
-        f++;
-      while (f < this.n && isDigit(this.text.charCodeAt(f))) f++;
+      while (f < this.n && (this.codes[f] === C.Space || this.codes[f] === C.Tab)) f++;
+      while (f < this.n && isDigit(this.codes[f])) f++;
       if (this.restOfLineBlank(f)) {
         this.pos = f;
         this.delimiter('go', start, line, col);
@@ -369,10 +459,7 @@ export class Lexer {
       word === 'WHENEVER' ||
       word === 'SOURCE' ||
       (this.dialect === 'oracle' && (word === 'SET' || word === 'EXIT' || word === 'QUIT'));
-    if (
-      sqlPlus &&
-      (e >= this.n || isSpace(this.text.charCodeAt(e)) || this.text.charCodeAt(e) === C.Semi)
-    ) {
+    if (sqlPlus && (e >= this.n || isSpace(this.codes[e]) || this.codes[e] === C.Semi)) {
       this.advanceTo(this.lineEnd(e));
       this.delimiter('command', start, line, col);
       return true;
@@ -386,6 +473,7 @@ export class Lexer {
   }
 
   run() {
+    this.keepCodes();
     while (this.pos < this.n) this.scan();
     this.finish();
   }
@@ -400,12 +488,21 @@ export class Lexer {
    * that takes every token asks for many at once: one tight loop instead of a call per token.
    */
   fill(count: number): boolean {
+    this.keepCodes();
     const before = this.tokens.length;
     const want = before + count;
     while (this.pos < this.n && this.tokens.length < want) this.scan();
     if (this.tokens.length > before) return true;
     this.finish();
     return false;
+  }
+
+  /** Another lexer took the shared buffer since this one last read (lexers used by turns). */
+  private keepCodes() {
+    if (!this.ownsCodes && CODES.owner !== this) {
+      this.codes = ownCodes(this.text);
+      this.ownsCodes = true;
+    }
   }
 
   private finished = false;
@@ -420,9 +517,9 @@ export class Lexer {
 
   /** One step of the scan: the spaces and line breaks before a token, then the token or a skipped piece. */
   private scan() {
-    const text = this.text;
+    const codes = this.codes;
     let start = this.pos;
-    let c = text.charCodeAt(start);
+    let c = codes[start];
     while (c === C.Lf || isSpace(c)) {
       if (c === C.Lf) {
         this.newline(start);
@@ -432,7 +529,7 @@ export class Lexer {
         // The whole run up to the line break at once.
         start++;
         for (; start < this.n; start++) {
-          const d = text.charCodeAt(start);
+          const d = codes[start];
           if (d === C.Lf || (d < 128 ? ASCII[d] !== SPACE : !isSpace(d))) break;
         }
       }
@@ -440,7 +537,7 @@ export class Lexer {
         this.pos = start;
         return;
       }
-      c = text.charCodeAt(start);
+      c = codes[start];
     }
     this.pos = start;
     const line = this.line;
@@ -458,7 +555,7 @@ export class Lexer {
     if (this.customDelimiter === null) {
       // Most tokens are words opening with a letter; of the cases below only a string prefix
       // (`N'`, `E'`, `q'`, Oracle `nq'`) takes such a letter.
-      const next = this.text.charCodeAt(start + 1);
+      const next = this.codes[start + 1];
       if (
         ((c | 32) - 97) >>> 0 < 26 &&
         next !== C.Quote &&
@@ -474,7 +571,7 @@ export class Lexer {
     }
     // Line comments: `--`, and `#` in MySQL.
     if (
-      (c === C.Minus && this.text.charCodeAt(start + 1) === C.Minus) ||
+      (c === C.Minus && this.codes[start + 1] === C.Minus) ||
       (c === C.Hash && this.dialect === 'mysql')
     ) {
       const end = this.lineEnd(start);
@@ -486,14 +583,13 @@ export class Lexer {
       if (m) this.customDelimiter = m[1] === ';' ? null : m[1];
       return;
     }
-    if (c === C.Slash && this.text.charCodeAt(start + 1) === C.Star) {
+    if (c === C.Slash && this.codes[start + 1] === C.Star) {
       // MySQL executable comments `/*!50705 ... */` and MariaDB `/*M!100100 ... */`: the content is SQL.
-      const bang = this.text.charCodeAt(start + 2) === C.Bang;
-      const mBang =
-        this.text.charCodeAt(start + 2) === 77 && this.text.charCodeAt(start + 3) === C.Bang;
+      const bang = this.codes[start + 2] === C.Bang;
+      const mBang = this.codes[start + 2] === 77 && this.codes[start + 3] === C.Bang;
       if (bang || mBang) {
         let i = start + (bang ? 3 : 4);
-        while (i < this.n && isDigit(this.text.charCodeAt(i))) i++;
+        while (i < this.n && isDigit(this.codes[i])) i++;
         this.pos = i;
         if (this.execDepth === 0) this.execOpen = [line, col];
         this.execDepth++;
@@ -502,11 +598,11 @@ export class Lexer {
       let depth = 1;
       let i = start + 2;
       while (i < this.n && depth > 0) {
-        const d = this.text.charCodeAt(i);
-        if (d === C.Star && this.text.charCodeAt(i + 1) === C.Slash) {
+        const d = this.codes[i];
+        if (d === C.Star && this.codes[i + 1] === C.Slash) {
           depth--;
           i += 2;
-        } else if (this.nestedComments && d === C.Slash && this.text.charCodeAt(i + 1) === C.Star) {
+        } else if (this.nestedComments && d === C.Slash && this.codes[i + 1] === C.Star) {
           depth++;
           i += 2;
         } else i++;
@@ -522,7 +618,7 @@ export class Lexer {
       );
       return;
     }
-    if (this.execDepth > 0 && c === C.Star && this.text.charCodeAt(start + 1) === C.Slash) {
+    if (this.execDepth > 0 && c === C.Star && this.codes[start + 1] === C.Slash) {
       this.pos = start + 2;
       this.execDepth--;
       return;
@@ -532,7 +628,7 @@ export class Lexer {
       return;
     }
     // N'..', E'..', X'..', B'..' and Oracle q'[..]'.
-    if (this.text.charCodeAt(start + 1) === C.Quote && isPrefixLetter(c)) {
+    if (this.codes[start + 1] === C.Quote && isPrefixLetter(c)) {
       const lower = c | 32;
       if (lower === 113 /* q */ && this.dialect === 'oracle') {
         this.readOracleQ(start, line, col);
@@ -551,8 +647,8 @@ export class Lexer {
     }
     if (
       (c === 78 || c === 110) &&
-      (this.text.charCodeAt(start + 1) | 32) === 113 &&
-      this.text.charCodeAt(start + 2) === C.Quote &&
+      (this.codes[start + 1] | 32) === 113 &&
+      this.codes[start + 2] === C.Quote &&
       this.dialect === 'oracle'
     ) {
       this.pos = start + 1;
@@ -576,35 +672,30 @@ export class Lexer {
     if (c === C.Dollar && this.dialect === 'postgresql') {
       if (this.readDollar(start, line, col)) return;
     }
-    if (isDigit(c) || (c === C.Dot && isDigit(this.text.charCodeAt(start + 1)))) {
+    if (isDigit(c) || (c === C.Dot && isDigit(this.codes[start + 1]))) {
       let i = start;
-      if (c === C.D0 && (this.text.charCodeAt(i + 1) | 32) === 120) {
+      if (c === C.D0 && (this.codes[i + 1] | 32) === 120) {
         i += 2;
-        while (i < this.n && isWordChar(this.text.charCodeAt(i))) i++;
+        while (i < this.n && isWordChar(this.codes[i])) i++;
       } else {
-        while (i < this.n && isDigit(this.text.charCodeAt(i))) i++;
-        if (this.text.charCodeAt(i) === C.Dot && isDigit(this.text.charCodeAt(i + 1))) {
+        while (i < this.n && isDigit(this.codes[i])) i++;
+        if (this.codes[i] === C.Dot && isDigit(this.codes[i + 1])) {
           i++;
-          while (i < this.n && isDigit(this.text.charCodeAt(i))) i++;
-        } else if (this.text.charCodeAt(i) === C.Dot && !isWordChar(this.text.charCodeAt(i + 1)))
-          i++;
-        if ((this.text.charCodeAt(i) | 32) === 101) {
+          while (i < this.n && isDigit(this.codes[i])) i++;
+        } else if (this.codes[i] === C.Dot && !isWordChar(this.codes[i + 1])) i++;
+        if ((this.codes[i] | 32) === 101) {
           let j = i + 1;
-          const s = this.text.charCodeAt(j);
+          const s = this.codes[j];
           if (s === 43 || s === C.Minus) j++;
-          if (isDigit(this.text.charCodeAt(j))) {
+          if (isDigit(this.codes[j])) {
             i = j;
-            while (i < this.n && isDigit(this.text.charCodeAt(i))) i++;
+            while (i < this.n && isDigit(this.codes[i])) i++;
           }
         }
       }
       // `1M` (DB2 sizes) or an identifier starting with digits (MySQL allows them): one word.
-      if (
-        i < this.n &&
-        isWordChar(this.text.charCodeAt(i)) &&
-        this.text.charCodeAt(i - 1) !== C.Dot
-      ) {
-        while (i < this.n && isWordChar(this.text.charCodeAt(i))) i++;
+      if (i < this.n && isWordChar(this.codes[i]) && this.codes[i - 1] !== C.Dot) {
+        while (i < this.n && isWordChar(this.codes[i])) i++;
         this.pos = i;
         this.pushWord(start, line, col);
         return;
@@ -614,18 +705,14 @@ export class Lexer {
       return;
     }
     if (isWordChar(c)) {
-      const text = this.text;
+      const { text, codes } = this;
       if (this.customDelimiter === null) {
         this.word(start, c, line, col);
         return;
       }
       let i = start + 1;
       // `END$$` with DELIMITER $$: the delimiter ends the word.
-      while (
-        i < this.n &&
-        isWordChar(text.charCodeAt(i)) &&
-        !text.startsWith(this.customDelimiter, i)
-      ) {
+      while (i < this.n && isWordChar(codes[i]) && !text.startsWith(this.customDelimiter, i)) {
         i++;
       }
       this.pos = i;
@@ -639,7 +726,7 @@ export class Lexer {
       if (copy) this.skipCopyData();
       return;
     }
-    if (c === C.Colon && this.text.charCodeAt(start + 1) === C.Colon) {
+    if (c === C.Colon && this.codes[start + 1] === C.Colon) {
       this.pos = start + 2;
       this.push('punct', '::', start, line, col);
       return;
@@ -650,17 +737,17 @@ export class Lexer {
 
   /** The word opening with `c` at `start` (no custom delimiter can end it). */
   private word(start: number, c: number, line: number, col: number) {
-    const text = this.text;
+    const { text, codes } = this;
     let i = start + 1;
     // The hot loop: the word's end and its hash for the word table in one pass.
     let h = hashStep(HASH_SEED, c);
     for (; i < this.n; i++) {
-      const d = text.charCodeAt(i);
+      const d = codes[i];
       if (d < 128 ? ASCII[d] !== WORD : isSpace(d)) break;
       h = hashStep(h, d);
     }
     this.pos = i;
-    const value = WORDS.lookup(text, start, i, h);
+    const value = WORDS.lookup(text, codes, start, i, h);
     this.push('word', value, start, line, col, undefined, WORDS.upper);
   }
 
@@ -677,9 +764,9 @@ export class Lexer {
     let chunk = from;
     let closed = false;
     while (i < this.n) {
-      const d = this.text.charCodeAt(i);
+      const d = this.codes[i];
       if (d === quote) {
-        if (this.text.charCodeAt(i + 1) === quote) {
+        if (this.codes[i + 1] === quote) {
           value += this.text.slice(chunk, i + 1);
           i += 2;
           chunk = i;
@@ -691,7 +778,7 @@ export class Lexer {
         break;
       }
       if (escapes && d === C.Backslash && i + 1 < this.n) {
-        const escaped = this.text.charCodeAt(i + 1);
+        const escaped = this.codes[i + 1];
         if (escaped === C.Lf) this.newline(i + 1);
         value += this.text.slice(chunk, i) + unescape(escaped, this.text[i + 1]);
         i += 2;
@@ -713,16 +800,16 @@ export class Lexer {
   private readQuoted(start: number, close: number, line: number, col: number) {
     // Fast path: closed on the same line, no doubled closing character. Quoted names recur like
     // words (MySQL and SQL Server dumps quote every one), so they share the word table.
-    const text = this.text;
+    const { text, codes } = this;
     let end = start + 1;
     let h = HASH_SEED;
     for (; end < this.n; end++) {
-      const d = text.charCodeAt(end);
+      const d = codes[end];
       if (d === close || d === C.Lf) break;
       h = hashStep(h, d);
     }
-    if (end < this.n && text.charCodeAt(end) === close && text.charCodeAt(end + 1) !== close) {
-      const value = WORDS.lookup(text, start + 1, end, h);
+    if (end < this.n && codes[end] === close && codes[end + 1] !== close) {
+      const value = WORDS.lookup(text, codes, start + 1, end, h);
       this.pos = end + 1;
       this.push('quoted', value, start, line, col);
       return;
@@ -732,8 +819,8 @@ export class Lexer {
     let chunk = i;
     let closed = false;
     while (i < this.n) {
-      if (this.text.charCodeAt(i) === close) {
-        if (this.text.charCodeAt(i + 1) === close) {
+      if (this.codes[i] === close) {
+        if (this.codes[i + 1] === close) {
           value += this.text.slice(chunk, i + 1);
           i += 2;
           chunk = i;
@@ -771,13 +858,8 @@ export class Lexer {
   /** PostgreSQL `$$ ... $$` / `$tag$ ... $tag$`; false when `$` starts something else (`$1`). */
   private readDollar(start: number, line: number, col: number): boolean {
     let i = start + 1;
-    while (
-      i < this.n &&
-      isWordChar(this.text.charCodeAt(i)) &&
-      this.text.charCodeAt(i) !== C.Dollar
-    )
-      i++;
-    if (this.text.charCodeAt(i) !== C.Dollar) return false;
+    while (i < this.n && isWordChar(this.codes[i]) && this.codes[i] !== C.Dollar) i++;
+    if (this.codes[i] !== C.Dollar) return false;
     const tagText = this.text.slice(start, i + 1);
     if (tagText.length > 2 && isDigit(tagText.charCodeAt(1))) return false;
     const end = this.text.indexOf(tagText, i + 1);
