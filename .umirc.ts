@@ -63,6 +63,18 @@ export default defineConfig({
         }
       },
     ]);
+    // Likewise antd's ConfigProvider (every page) needs only rc-motion's Provider, but rc-motion's
+    // index, which has no sideEffects flag, keeps CSSMotion and CSSMotionList with it; the components
+    // that animate import those and bring them with the pages that use them.
+    memo.plugin('motion-provider-only').use(webpack.NormalModuleReplacementPlugin, [
+      /^rc-motion$/,
+      (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+        const issuer = resource.contextInfo?.issuer ?? '';
+        if (/antd[\\/]es[\\/]config-provider[\\/]MotionWrapper\.js$/.test(issuer)) {
+          resource.request = path.join(__dirname, 'config/rcMotionProvider.ts');
+        }
+      },
+    ]);
   },
   favicons: [`${base}favicon.svg`],
   metas: [
