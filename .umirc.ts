@@ -99,6 +99,8 @@ export default defineConfig({
     './config/appShellPlugin',
     // The call routes as plain data in the browser, without the contract's zod schemas.
     './config/contractRoutesPlugin',
+    // Messages parsed at build time; react-intl's message parser stays out of the browser.
+    './config/precompiledMessagesPlugin',
   ],
   dva: {},
   locale: {

@@ -3,7 +3,7 @@ import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import { configureRequest } from '@/request';
 import { handleEffectError } from '@/utils/effectError';
-import { loadLocale } from '@/utils/locales';
+import { addDefaultLocale, loadLocale } from '@/utils/locales';
 
 /** The product's antd theme: its primary blue and corner radius. */
 const THEME: ThemeConfig = { token: { colorPrimary: '#2f6fed', borderRadius: 8 } };
@@ -32,10 +32,14 @@ export function onRouteChange({ action }: { action?: string }) {
 }
 
 /**
- * A visitor who chose a language other than the default gets its messages before the first render.
+ * The default locale's messages are added, and a visitor who chose another language gets its
+ * messages, before the first render.
  * Should they fail to load, the app still renders (the locale plugin falls back to English).
  */
 export function render(oldRender: () => void) {
+  // Here, not at this module's start: adding a locale reads the current one through Umi's plugin
+  // runtime, which exists once Umi has begun to render.
+  addDefaultLocale();
   loadLocale(getLocale()).then(oldRender, (error: unknown) => {
     console.error(error);
     oldRender();
