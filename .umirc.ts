@@ -75,6 +75,16 @@ export default defineConfig({
         }
       },
     ]);
+    // Umi's polyfill entry always imports regenerator-runtime, which sets the global
+    // `regeneratorRuntime` that dva-loading's prebuilt effect wrapper calls (the code itself needs no
+    // regenerator on these targets). @babel/runtime/regenerator sets the same global with Babel's
+    // build of the same runtime, which dva-core imports, so the entry holds it anyway: one copy, not two.
+    memo
+      .plugin('one-regenerator')
+      .use(webpack.NormalModuleReplacementPlugin, [
+        /[\\/]regenerator-runtime[\\/]runtime(\.js)?$/,
+        require.resolve('@babel/runtime/regenerator'),
+      ]);
   },
   favicons: [`${base}favicon.svg`],
   metas: [
