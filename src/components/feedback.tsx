@@ -22,7 +22,9 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const [holders, setHolders] = useState<Holders>();
   const [value] = useState(() =>
     lazyFeedback(async () => {
-      const { default: Component } = await import('./FeedbackHolders');
+      const { default: Component } = await import(
+        /* webpackChunkName: "feedback" */ './FeedbackHolders'
+      );
       return new Promise<Feedback>((onReady) => setHolders({ Component, onReady }));
     }),
   );

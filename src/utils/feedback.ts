@@ -70,12 +70,14 @@ export function lazyFeedback(load: () => Promise<Feedback>): Feedback {
 /**
  * antd's static APIs, configured as the root layout's instances: for failures before the layout has
  * mounted, dva's effect errors and components rendered outside the layout (tests). They render
- * outside the app's tree; src/app.tsx gives them the app's theme (`ConfigProvider.config`).
+ * outside the app's tree; src/app.tsx gives them the app's theme (`ConfigProvider.config`). Their
+ * chunk is named (FeedbackProvider's too): Umi's build gathers what unnamed lazy chunks share into
+ * one chunk, which had put these with the editor's and the table's code (210 KB gzip).
  */
 export const staticFeedback: Feedback = lazyFeedback(async () => {
   const [{ default: message }, { default: notification }] = await Promise.all([
-    import('antd/es/message'),
-    import('antd/es/notification'),
+    import(/* webpackChunkName: "feedback" */ 'antd/es/message'),
+    import(/* webpackChunkName: "feedback" */ 'antd/es/notification'),
   ]);
   message.config(MESSAGE_CONFIG);
   notification.config(NOTIFICATION_CONFIG);
