@@ -20,6 +20,7 @@ const base = normaliseBase(process.env.ROUTER_BASE);
 // umi sets NODE_ENV before reading this file: development for `umi dev`, production for `umi build`.
 const profile = resolveProfile(process.env, process.env.NODE_ENV === 'production' ? 'prod' : 'dev');
 const mocksOff = process.env.MOCK === 'none';
+const TARGETS = { chrome: 111, edge: 111, firefox: 114, safari: 16 };
 
 export default defineConfig({
   npmClient: 'npm',
@@ -35,7 +36,7 @@ export default defineConfig({
   esbuildMinifyIIFE: true,
   // Evergreen browsers from 2023 on: the polyfill entry then holds only what they lack, and code is
   // not down-levelled for engines nobody runs any more (docs/performance.md, "Front end").
-  targets: { chrome: 111, edge: 111, firefox: 114, safari: 16 },
+  targets: TARGETS,
   // Those browsers have every language and DOM feature the code uses; Umi's default entry (`core-js`
   // whole, proposals included) weighed 120 KB in the main chunk for nothing.
   polyfill: { imports: [] },
@@ -85,6 +86,24 @@ export default defineConfig({
         /[\\/]regenerator-runtime[\\/]runtime(\.js)?$/,
         require.resolve('@babel/runtime/regenerator'),
       ]);
+    // Umi 4.7.22 hands babel the targets at the top of babel-loader's options, which the preset-env
+    // inside babel-preset-umi does not read: the app's own code came out as ES5, with regenerator
+    // for every async function and helpers for spreads. Given to preset-env itself, they apply.
+    for (const name of ['src', 'jsx-ts-tsx', 'extra-src']) {
+      if (!memo.module.rules.has(name) || !memo.module.rule(name).uses.has('babel-loader'))
+        continue;
+      memo.module
+        .rule(name)
+        .use('babel-loader')
+        .tap((options) => {
+          for (const preset of options.presets as unknown[]) {
+            if (!Array.isArray(preset) || !String(preset[0]).includes('babel-preset-umi')) continue;
+            const presetOptions = preset[1] as { presetEnv?: object };
+            presetOptions.presetEnv = { ...presetOptions.presetEnv, targets: TARGETS };
+          }
+          return options;
+        });
+    }
   },
   favicons: [`${base}favicon.svg`],
   metas: [
