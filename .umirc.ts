@@ -20,6 +20,7 @@ const base = normaliseBase(process.env.ROUTER_BASE);
 // umi sets NODE_ENV before reading this file: development for `umi dev`, production for `umi build`.
 const profile = resolveProfile(process.env, process.env.NODE_ENV === 'production' ? 'prod' : 'dev');
 const mocksOff = process.env.MOCK === 'none';
+const TARGETS = { chrome: 111, edge: 111, firefox: 114, safari: 16 };
 
 export default defineConfig({
   npmClient: 'npm',
@@ -35,7 +36,7 @@ export default defineConfig({
   esbuildMinifyIIFE: true,
   // Evergreen browsers from 2023 on: the polyfill entry then holds only what they lack, and code is
   // not down-levelled for engines nobody runs any more (docs/performance.md, "Front end").
-  targets: { chrome: 111, edge: 111, firefox: 114, safari: 16 },
+  targets: TARGETS,
   // Those browsers have every language and DOM feature the code uses; Umi's default entry (`core-js`
   // whole, proposals included) weighed 120 KB in the main chunk for nothing.
   polyfill: { imports: [] },
@@ -63,6 +64,46 @@ export default defineConfig({
         }
       },
     ]);
+    // Likewise antd's ConfigProvider (every page) needs only rc-motion's Provider, but rc-motion's
+    // index, which has no sideEffects flag, keeps CSSMotion and CSSMotionList with it; the components
+    // that animate import those and bring them with the pages that use them.
+    memo.plugin('motion-provider-only').use(webpack.NormalModuleReplacementPlugin, [
+      /^rc-motion$/,
+      (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+        const issuer = resource.contextInfo?.issuer ?? '';
+        if (/antd[\\/]es[\\/]config-provider[\\/]MotionWrapper\.js$/.test(issuer)) {
+          resource.request = path.join(__dirname, 'config/rcMotionProvider.ts');
+        }
+      },
+    ]);
+    // Umi's polyfill entry always imports regenerator-runtime, which sets the global
+    // `regeneratorRuntime` that dva-loading's prebuilt effect wrapper calls (the code itself needs no
+    // regenerator on these targets). @babel/runtime/regenerator sets the same global with Babel's
+    // build of the same runtime, which dva-core imports, so the entry holds it anyway: one copy, not two.
+    memo
+      .plugin('one-regenerator')
+      .use(webpack.NormalModuleReplacementPlugin, [
+        /[\\/]regenerator-runtime[\\/]runtime(\.js)?$/,
+        require.resolve('@babel/runtime/regenerator'),
+      ]);
+    // Umi 4.7.22 hands babel the targets at the top of babel-loader's options, which the preset-env
+    // inside babel-preset-umi does not read: the app's own code came out as ES5, with regenerator
+    // for every async function and helpers for spreads. Given to preset-env itself, they apply.
+    for (const name of ['src', 'jsx-ts-tsx', 'extra-src']) {
+      if (!memo.module.rules.has(name) || !memo.module.rule(name).uses.has('babel-loader'))
+        continue;
+      memo.module
+        .rule(name)
+        .use('babel-loader')
+        .tap((options) => {
+          for (const preset of options.presets as unknown[]) {
+            if (!Array.isArray(preset) || !String(preset[0]).includes('babel-preset-umi')) continue;
+            const presetOptions = preset[1] as { presetEnv?: object };
+            presetOptions.presetEnv = { ...presetOptions.presetEnv, targets: TARGETS };
+          }
+          return options;
+        });
+    }
   },
   favicons: [`${base}favicon.svg`],
   metas: [
@@ -87,6 +128,8 @@ export default defineConfig({
     './config/appShellPlugin',
     // The call routes as plain data in the browser, without the contract's zod schemas.
     './config/contractRoutesPlugin',
+    // Messages parsed at build time; react-intl's message parser stays out of the browser.
+    './config/precompiledMessagesPlugin',
   ],
   dva: {},
   locale: {

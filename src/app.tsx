@@ -1,18 +1,16 @@
 import { getLocale, history } from 'umi';
-import { ConfigProvider, message, notification, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
-import { MESSAGE_CONFIG, NOTIFICATION_CONFIG } from '@/components/feedback';
 import { configureRequest } from '@/request';
 import { handleEffectError } from '@/utils/effectError';
-import { loadLocale } from '@/utils/locales';
+import { addDefaultLocale, loadLocale } from '@/utils/locales';
 
 /** The product's antd theme: its primary blue and corner radius. */
 const THEME: ThemeConfig = { token: { colorPrimary: '#2f6fed', borderRadius: 8 } };
 
-// antd's static APIs (used before the layout's instances exist) look and behave as the layout's.
+// antd's static message and notification (used before the layout's instances exist, loaded on first
+// use by src/utils/feedback.ts) take the layout's theme.
 ConfigProvider.config({ theme: THEME });
-message.config(MESSAGE_CONFIG);
-notification.config(NOTIFICATION_CONFIG);
 
 // The request layer redirects to /404 and /500 and sends the current locale with each call.
 configureRequest({ navigate: (path) => history.push(path), getLocale });
@@ -34,10 +32,14 @@ export function onRouteChange({ action }: { action?: string }) {
 }
 
 /**
- * A visitor who chose a language other than the default gets its messages before the first render.
+ * The default locale's messages are added, and a visitor who chose another language gets its
+ * messages, before the first render.
  * Should they fail to load, the app still renders (the locale plugin falls back to English).
  */
 export function render(oldRender: () => void) {
+  // Here, not at this module's start: adding a locale reads the current one through Umi's plugin
+  // runtime, which exists once Umi has begun to render.
+  addDefaultLocale();
   loadLocale(getLocale()).then(oldRender, (error: unknown) => {
     console.error(error);
     oldRender();

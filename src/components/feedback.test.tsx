@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
-import { ConfigProvider, message } from 'antd';
+import { ConfigProvider } from 'antd';
+import { staticFeedback } from '@/utils/feedback';
 import { FeedbackProvider, type Feedback, useFeedback } from './feedback';
 
 function Probe({ onReady }: { onReady: (feedback: Feedback) => void }) {
@@ -17,9 +18,10 @@ test('inside the provider, messages and notifications come from its themed insta
       </FeedbackProvider>
     </ConfigProvider>,
   );
-  expect(feedback?.message).not.toBe(message);
+  expect(feedback?.message).not.toBe(staticFeedback.message);
+  // Both calls come before the instances have loaded: both are shown once they are in.
   await act(async () => {
-    void feedback?.message.success('Saved.');
+    feedback?.message.success('Saved.');
     feedback?.notification.error({ message: 'Request failed', description: 'Try again.' });
   });
   // Rendered under the ConfigProvider: its prefix (and so its theme) applies.
@@ -27,10 +29,13 @@ test('inside the provider, messages and notifications come from its themed insta
   const title = await screen.findByText('Request failed');
   expect(title.closest('.themed-notification-topRight')).not.toBeNull();
   expect(screen.getByText('Try again.')).toBeInTheDocument();
+  // Loaded: the next toast goes straight to the same holder.
+  await act(async () => feedback?.message.warning('Careful.'));
+  expect((await screen.findByText('Careful.')).closest('.themed-message')).not.toBeNull();
 });
 
 test("outside a provider, antd's static APIs stand in", () => {
   let feedback: Feedback | undefined;
   render(<Probe onReady={(value) => (feedback = value)} />);
-  expect(feedback?.message).toBe(message);
+  expect(feedback).toBe(staticFeedback);
 });

@@ -1,43 +1,36 @@
-import { message, notification } from 'antd';
-import type { ConfigOptions, MessageInstance } from 'antd/es/message/interface';
-import type { NotificationConfig, NotificationInstance } from 'antd/es/notification/interface';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { type ComponentType, createContext, type ReactNode, useContext, useState } from 'react';
+import { type Feedback, lazyFeedback, staticFeedback } from '@/utils/feedback';
 
-/** SPEC.md section 9: toasts last 3 s. */
-export const MESSAGE_CONFIG: ConfigOptions = { duration: 3 };
-/** SPEC.md section 9: notifications sit top right, 24 px down, for 4.5 s. */
-export const NOTIFICATION_CONFIG: NotificationConfig = {
-  placement: 'topRight',
-  duration: 4.5,
-  top: 24,
-};
+export type { Feedback } from '@/utils/feedback';
 
-/** Toasts and notifications as pages show them. */
-export interface Feedback {
-  message: MessageInstance;
-  notification: NotificationInstance;
+// Outside the provider (a component rendered on its own) antd's static APIs stand in, configured
+// alike.
+const FeedbackContext = createContext<Feedback>(staticFeedback);
+
+interface Holders {
+  Component: ComponentType<{ onReady: (feedback: Feedback) => void }>;
+  onReady: (feedback: Feedback) => void;
 }
-
-// Outside the provider (a component rendered on its own) antd's static APIs stand in; src/app.tsx
-// gives them the same configuration.
-const FeedbackContext = createContext<Feedback>({ message, notification });
 
 /**
  * Holds the message and notification instances under the app's ConfigProvider, so they follow its
  * theme and locale. antd's App component did this too, but it also brings Modal and Button into
  * the start-up JavaScript; pages that confirm use `Modal.useModal()` in their own chunks instead.
+ * The instances and their holders load with the first toast (`lazyFeedback`).
  */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
-  const [messageApi, messageHolder] = message.useMessage(MESSAGE_CONFIG);
-  const [notificationApi, notificationHolder] = notification.useNotification(NOTIFICATION_CONFIG);
-  const value = useMemo(
-    () => ({ message: messageApi, notification: notificationApi }),
-    [messageApi, notificationApi],
+  const [holders, setHolders] = useState<Holders>();
+  const [value] = useState(() =>
+    lazyFeedback(async () => {
+      const { default: Component } = await import(
+        /* webpackChunkName: "feedback" */ './FeedbackHolders'
+      );
+      return new Promise<Feedback>((onReady) => setHolders({ Component, onReady }));
+    }),
   );
   return (
     <FeedbackContext.Provider value={value}>
-      {messageHolder}
-      {notificationHolder}
+      {holders && <holders.Component onReady={holders.onReady} />}
       {children}
     </FeedbackContext.Provider>
   );

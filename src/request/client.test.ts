@@ -1,4 +1,3 @@
-import { message, notification } from 'antd';
 import NProgress from 'nprogress';
 import { z } from 'zod';
 import { defineCall } from '@/contract/core';
@@ -83,10 +82,12 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-let warning: jest.SpyInstance;
-let error: jest.SpyInstance;
-let notifyError: jest.SpyInstance;
-let notifyWarning: jest.SpyInstance;
+// The layer shows failures through the notifier it is configured with (the root layout's
+// instances in the app); these record what it was asked to show.
+let warning: jest.Mock;
+let error: jest.Mock;
+let notifyError: jest.Mock;
+let notifyWarning: jest.Mock;
 
 beforeEach(() => {
   localStorage.clear();
@@ -96,11 +97,17 @@ beforeEach(() => {
   navigate.mockReset();
   locale = 'en-US';
   window.history.pushState({}, '', '/');
-  configureRequest({ apiBase: server.base });
-  warning = jest.spyOn(message, 'warning').mockReturnValue(undefined as never);
-  error = jest.spyOn(message, 'error').mockReturnValue(undefined as never);
-  notifyError = jest.spyOn(notification, 'error').mockReturnValue(undefined);
-  notifyWarning = jest.spyOn(notification, 'warning').mockReturnValue(undefined);
+  warning = jest.fn();
+  error = jest.fn();
+  notifyError = jest.fn();
+  notifyWarning = jest.fn();
+  configureRequest({
+    apiBase: server.base,
+    notify: {
+      message: { warning, error },
+      notification: { warning: notifyWarning, error: notifyError },
+    },
+  });
 });
 
 afterEach(() => {

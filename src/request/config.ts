@@ -1,11 +1,9 @@
-import { message, notification } from 'antd';
-import type { MessageInstance } from 'antd/es/message/interface';
-import type { NotificationInstance } from 'antd/es/notification/interface';
+import { type Notices, staticFeedback, type Toasts } from '@/utils/feedback';
 
 /** Where failures are shown: antd's static APIs by default, or the app's context-aware instances. */
 export interface Notifier {
-  message: Pick<MessageInstance, 'warning' | 'error'>;
-  notification: Pick<NotificationInstance, 'warning' | 'error'>;
+  message: Pick<Toasts, 'warning' | 'error'>;
+  notification: Pick<Notices, 'warning' | 'error'>;
 }
 
 export interface RequestConfig {
@@ -34,7 +32,7 @@ const config: RequestConfig = {
   fileBase: FILE_BASE,
   navigate: (path) => window.location.assign(path),
   getLocale: defaultLocale,
-  notify: { message, notification },
+  notify: staticFeedback,
 };
 
 export interface ConfigureRequestOptions {

@@ -1,9 +1,8 @@
-import { message } from 'antd';
 import { HttpError } from '@/request';
+import { staticFeedback } from '@/utils/feedback';
 import { createTestApp } from '@/utils/testing/dvaTestApp';
 
-jest.mock('antd', () => ({ message: { error: jest.fn() } }));
-const errorToast = message.error as jest.Mock;
+const errorToast = jest.spyOn(staticFeedback.message, 'error').mockImplementation(() => undefined);
 
 /** A model whose effect fails with whatever the test hands it. */
 function failingModel(error: unknown) {

@@ -1,5 +1,5 @@
-import { message } from 'antd';
 import { HttpError } from '@/request';
+import { staticFeedback } from './feedback';
 
 /** The subset of dva's onError error we touch: dva adds preventDefault before calling the hook. */
 export interface DvaEffectError {
@@ -17,5 +17,5 @@ export function handleEffectError(err: DvaEffectError): void {
   err.preventDefault?.();
   if (err instanceof HttpError) return;
   console.error(err);
-  void message.error(err.message || 'Something went wrong');
+  staticFeedback.message.error(err.message || 'Something went wrong');
 }

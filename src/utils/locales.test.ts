@@ -1,12 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import enUS from '@/locales/en-US';
 import zhCN from '@/locales/zh-CN';
-import { loadLocale } from './locales';
+import { addDefaultLocale, loadLocale } from './locales';
 
 const mockAddLocale = jest.fn();
 jest.mock('umi', () => ({ addLocale: (...args: unknown[]) => mockAddLocale(...args) }));
 
-test('the default locale needs nothing loaded', async () => {
+test('the default locale is added with its messages and antd texts, and needs nothing loaded', async () => {
+  addDefaultLocale();
+  expect(mockAddLocale).toHaveBeenCalledTimes(1);
+  const [name, messages, extra] = mockAddLocale.mock.calls[0] as [
+    string,
+    object,
+    { momentLocale: string; antd: { locale: string } },
+  ];
+  expect(name).toBe('en-US');
+  expect(messages).toBe(enUS);
+  expect(extra.momentLocale).toBe('en');
+  expect(extra.antd.locale).toBe('en');
+  mockAddLocale.mockClear();
   await loadLocale('en-US');
   expect(mockAddLocale).not.toHaveBeenCalled();
 });
@@ -26,10 +39,11 @@ test('zh-CN is added to the locale plugin once, with its messages and antd texts
   expect(extra.antd.locale).toBe('zh-cn');
 });
 
-test('only the default locale is a file of src/locales, which the plugin bundles at start', () => {
-  // Umi's locale plugin imports every `xx-YY.ts` directly in src/locales into the entry chunk.
+test('no locale is a file of src/locales, which the plugin would import and flatten itself', () => {
+  // Umi's locale plugin imports every `xx-YY.ts` directly in src/locales into the entry chunk and
+  // keeps only their texts: the parsed messages of the production build would be lost.
   const direct = fs
     .readdirSync(path.join(__dirname, '../locales'))
     .filter((name) => /^[a-z]{2}-[A-Z]{2}\.(ts|js|json)$/.test(name));
-  expect(direct).toEqual(['en-US.ts']);
+  expect(direct).toEqual([]);
 });

@@ -1,10 +1,19 @@
+import antdEnUS from 'antd/es/locale/en_US';
 import { addLocale } from 'umi';
+import enUS from '@/locales/en-US';
 
 /**
- * Languages whose messages load when they are chosen. Umi's locale plugin imports every file
- * directly in `src/locales` into the start-up bundle, so only the default (en-US) stays there;
- * the others live in a folder of their own and are added to the plugin with `addLocale`.
+ * Adds the default locale (its messages are in the start-up bundle) to Umi's locale plugin; called
+ * by src/app.tsx before the first render. Every locale lives in a folder of `src/locales`, which the
+ * plugin does not read, because the plugin flattens the messages it imports itself, which only
+ * works for texts: the production build hands the app parsed messages instead
+ * (config/precompiledMessagesPlugin.ts), and `addLocale` takes them as they are.
  */
+export function addDefaultLocale(): void {
+  addLocale('en-US', enUS, { momentLocale: 'en', antd: antdEnUS });
+}
+
+/** Languages whose messages load when they are chosen, as a chunk of their own. */
 const LOADERS: Record<string, () => Promise<void>> = {
   'zh-CN': async () => {
     const [messages, antd] = await Promise.all([

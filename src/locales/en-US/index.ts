@@ -1,11 +1,11 @@
-import usability from './en-US/usability';
-import workInput from './en-US/workInput';
-import adminInsight from './en-US/adminInsight';
-import community from './en-US/community';
-import inquiry from './en-US/inquiry';
-import diagram from './en-US/diagram';
-import pay from './en-US/sponsor';
-import wallpaper from './en-US/wallpaper';
+import usability from './usability';
+import workInput from './workInput';
+import adminInsight from './adminInsight';
+import community from './community';
+import inquiry from './inquiry';
+import diagram from './diagram';
+import pay from './sponsor';
+import wallpaper from './wallpaper';
 
 /** English (the default locale). Every key here exists in zh-CN/index.ts too (locales.test.ts checks). */
 export default {

@@ -1,0 +1,75 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { IApi } from 'umi';
+import enUS from '../src/locales/en-US';
+import zhCN from '../src/locales/zh-CN';
+
+type Messages = Record<string, string>;
+
+/** The locales whose messages the browser gets parsed, by the module the app imports them from. */
+const LOCALES: Record<string, Messages> = { 'en-US': enUS, 'zh-CN': zhCN };
+
+/**
+ * The parser of the intl-messageformat that react-intl (under Umi's locale plugin) formats with:
+ * the build parses with exactly the grammar the browser would have used.
+ */
+function runtimeParser(): (message: string, options: object) => unknown {
+  const fromPlugins = createRequire(require.resolve('@umijs/plugins/package.json'));
+  const fromReactIntl = createRequire(fromPlugins.resolve('react-intl/package.json'));
+  const fromFormat = createRequire(fromReactIntl.resolve('intl-messageformat/package.json'));
+  return fromFormat('intl-messageformat-parser').parse;
+}
+
+/**
+ * A module whose default export maps each message id to its parsed form, as IntlMessageFormat
+ * would have parsed the text in the browser (it parses with `normalizeHashtagInPlural: false`).
+ * A message that does not parse throws, naming it, and so fails the build.
+ */
+export function precompiledMessagesSource(messages: Messages): string {
+  const parse = runtimeParser();
+  const parsed: Record<string, unknown> = {};
+  for (const [id, text] of Object.entries(messages)) {
+    try {
+      parsed[id] = parse(text, { normalizeHashtagInPlural: false });
+    } catch (error) {
+      throw new Error(`message ${id} is not valid ICU syntax: ${(error as Error).message}`);
+    }
+  }
+  return `export default ${JSON.stringify(parsed)};\n`;
+}
+
+/**
+ * In production builds, swaps the locale modules (src/locales/<locale>/index.ts) for their messages
+ * parsed at build time, written into Umi's temporary directory, and intl-messageformat's parser for
+ * config/noMessageParser.ts: react-intl formats the parsed messages and its parser stays out of
+ * the start-up JavaScript. `umi dev` keeps the texts and the parser, so edited messages show at once.
+ */
+export default function precompiledMessagesPlugin(api: IApi): void {
+  if (api.env !== 'production') return;
+  const file = (locale: string) => path.join(api.paths.absTmpPath, `messages/${locale}.ts`);
+  api.onGenerateFiles(() => {
+    for (const [locale, messages] of Object.entries(LOCALES)) {
+      api.writeTmpFile({
+        path: `messages/${locale}.ts`,
+        noPluginDir: true,
+        content: precompiledMessagesSource(messages),
+      });
+    }
+  });
+  api.chainWebpack((memo, { webpack }) => {
+    memo.plugin('precompiled-messages').use(webpack.NormalModuleReplacementPlugin, [
+      /^@\/locales\/[a-z]{2}-[A-Z]{2}$/,
+      (resource: { request: string }) => {
+        const locale = resource.request.slice('@/locales/'.length);
+        if (locale in LOCALES) resource.request = file(locale);
+      },
+    ]);
+    memo
+      .plugin('no-message-parser')
+      .use(webpack.NormalModuleReplacementPlugin, [
+        /^intl-messageformat-parser$/,
+        path.join(__dirname, 'noMessageParser.ts'),
+      ]);
+    return memo;
+  });
+}
