@@ -79,8 +79,22 @@ export default function TextPage() {
     intl.formatMessage({ id }, values);
   const { message } = useFeedback();
   const dispatch = useDispatch();
-  const { text, result, tables, diagnostics, problems } = useSelector((s: RootState) => s.text);
-  const effects = useSelector((s: RootState) => s.loading.effects);
+  // Field by field and flag by flag, not whole slices: a store update re-renders its subscribers
+  // synchronously, and the history, the AI calls or the header's calls need not re-render the page.
+  const text = useSelector((s: RootState) => s.text.text);
+  const result = useSelector((s: RootState) => s.text.result);
+  const tables = useSelector((s: RootState) => s.text.tables);
+  const diagnostics = useSelector((s: RootState) => s.text.diagnostics);
+  const problems = useSelector((s: RootState) => s.text.problems);
+  const parsing = useSelector((s: RootState) => Boolean(s.loading.effects['text/create']));
+  const importing = useSelector((s: RootState) =>
+    Boolean(s.loading.effects['text/createFromFile']),
+  );
+  const aiParsing = useSelector((s: RootState) => Boolean(s.loading.effects['text/createAiParse']));
+  const formatting = useSelector((s: RootState) =>
+    Boolean(s.loading.effects['text/fetchFormatted']),
+  );
+  const checking = useSelector((s: RootState) => Boolean(s.loading.effects['text/fetchProblems']));
   const [inputType, setInputType] = useState<InputType>('auto');
   const [dialect, setDialect] = useState<SqlDialect | undefined>();
   const [activeTab, setActiveTab] = useState('0');
@@ -221,8 +235,7 @@ export default function TextPage() {
     openTab('ai');
   };
 
-  const busy =
-    effects['text/create'] || effects['text/createFromFile'] || effects['text/createAiParse'];
+  const busy = parsing || importing || aiParsing;
 
   const toolbar = (
     <Space wrap>
@@ -250,7 +263,7 @@ export default function TextPage() {
       <Button
         type="primary"
         icon={<PlayCircleOutlined />}
-        loading={effects['text/create']}
+        loading={parsing}
         onClick={() => parse(text)}
         disabled={!text.trim()}
       >
@@ -258,14 +271,14 @@ export default function TextPage() {
       </Button>
       <Button
         icon={<FormatPainterOutlined />}
-        loading={effects['text/fetchFormatted']}
+        loading={formatting}
         onClick={format}
         disabled={!text.trim()}
       >
         {t('text.format')}
       </Button>
       <Upload accept={IMPORT_ACCEPT} showUploadList={false} beforeUpload={importFile}>
-        <Button icon={<InboxOutlined />} loading={effects['text/createFromFile']}>
+        <Button icon={<InboxOutlined />} loading={importing}>
           {t('text.import')}
         </Button>
       </Upload>
@@ -400,7 +413,7 @@ export default function TextPage() {
               <Space>
                 <Button
                   icon={<CheckCircleOutlined />}
-                  loading={effects['text/fetchProblems']}
+                  loading={checking}
                   disabled={tables.length === 0}
                   onClick={checkTables}
                 >

@@ -1,5 +1,8 @@
-import { CodeOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Row, Space, Typography } from 'antd';
+import { CodeOutlined, SettingOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Row, Space, Typography } from 'antd';
+// The form instance only (rc-field-form's store), not antd's Form and its items, which the
+// settings card brings when it loads.
+import useForm from 'antd/es/form/hooks/useForm';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useIntl, useSearchParams, useSelector } from 'umi';
 import { type WorkDraft, useWorkDraft } from '@/components/draft';
@@ -11,10 +14,10 @@ import type { GenerateBody, GenerateResult, GenerationSettings } from '@/contrac
 import type { RootState } from '@/models/rootState';
 import { downloadBlob } from '@/utils/clipboard';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
+import { useStableCallback } from '@/utils/useStableCallback';
 import { aiFilesZip, aiZipName } from './workbench/aiZip';
 import InputCard from './workbench/InputCard';
 import ResultCard from './workbench/ResultCard';
-import SettingsCard from './workbench/SettingsCard';
 import TablesCard from './workbench/TablesCard';
 import {
   formValuesOf,
@@ -32,6 +35,30 @@ import { useModels } from '@/models/useModels';
 // own, so it is not evaluated in the same long task as the first render.
 const AiPanel = lazy(() => import('./workbench/AiPanel'));
 const HistoryDrawer = lazy(() => import('./workbench/HistoryDrawer'));
+// The settings form (antd's Form, Select, Input, Switch, Tooltip: the largest part of the page's
+// code) renders once its chunk is in; until then its card holds the form's first height.
+const SettingsCard = lazy(() => import('./workbench/SettingsCard'));
+
+/**
+ * The settings card before its form has loaded: the same card and title, and the height of the
+ * form's first state (five vertical items of 86 px: a 22 px label, 8 px below it, a 32 px control
+ * and 24 px after it), so nothing below moves when the form takes its place.
+ */
+function SettingsPlaceholder({ title }: { title: string }) {
+  return (
+    <Card
+      size="small"
+      title={
+        <Space>
+          <SettingOutlined />
+          {title}
+        </Space>
+      }
+    >
+      <div style={{ height: 5 * 86 }} />
+    </Card>
+  );
+}
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -48,7 +75,7 @@ export default function CodeGeneratePage() {
   const { message } = useFeedback();
   const dispatch = useDispatch();
   const dispatchEffect = useEffectDispatch();
-  const [form] = Form.useForm<SettingsFormValues>();
+  const [form] = useForm<SettingsFormValues>();
   const [searchParams] = useSearchParams();
   const {
     tables,
@@ -65,7 +92,26 @@ export default function CodeGeneratePage() {
   const groups = useSelector((s: RootState) => s.template.groups);
   const textTables = useSelector((s: RootState) => s.text.tables);
   const signedIn = useSelector((s: RootState) => s.user.signedIn);
-  const effects = useSelector((s: RootState) => s.loading.effects);
+  // One flag each, not the whole map: any effect starting or ending anywhere (the header's calls,
+  // the AI panel's) would otherwise re-render the workbench, synchronously, as a store update does.
+  const generating = useSelector((s: RootState) =>
+    Boolean(s.loading.effects['codeGenerate/create']),
+  );
+  const groupsLoading = useSelector((s: RootState) =>
+    Boolean(s.loading.effects['template/fetchGroups']),
+  );
+  const saving = useSelector((s: RootState) =>
+    Boolean(s.loading.effects['codeGenerate/updateSetting']),
+  );
+  const zipping = useSelector((s: RootState) =>
+    Boolean(s.loading.effects['codeGenerate/fetchZip']),
+  );
+  const apiLoading = useSelector((s: RootState) =>
+    Boolean(s.loading.effects['codeGenerate/fetchApi']),
+  );
+  const reopening = useSelector((s: RootState) =>
+    Boolean(s.loading.effects['codeGenerate/fetchHistoryEntry']),
+  );
   const [templateError, setTemplateError] = useState<string>();
   const [historyOpen, setHistoryOpen] = useState(false);
   // The drawer (and its code) is first mounted when it is first opened.
@@ -143,10 +189,13 @@ export default function CodeGeneratePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [group, form]);
 
-  const onTemplateChange = (id: string) => {
-    setTemplateError(undefined);
-    dispatch({ type: 'codeGenerate/saveTemplateId', payload: id });
-  };
+  const onTemplateChange = useCallback(
+    (id: string) => {
+      setTemplateError(undefined);
+      dispatch({ type: 'codeGenerate/saveTemplateId', payload: id });
+    },
+    [dispatch],
+  );
 
   /** The request body, or undefined after showing what is missing or invalid. */
   const body = useCallback((): GenerateBody | undefined => {
@@ -257,7 +306,18 @@ export default function CodeGeneratePage() {
     }
   };
 
-  const generating = Boolean(effects['codeGenerate/create']);
+  // The cards are memoised: their callbacks keep one identity, so a page render (a keystroke's
+  // saved input, a loading flag) re-renders only the cards whose data changed.
+  const openHistory = useCallback(() => {
+    setHistoryUsed(true);
+    setHistoryOpen(true);
+  }, []);
+  const onSaveDefaults = useStableCallback(() => void saveDefaults());
+  const onZip = useStableCallback(() => void zip());
+  const onApi = useStableCallback((format: 'yaml' | 'json') => void api(format));
+  const getSettings = useStableCallback(() => validateSettings(form, group));
+  const onAiDone = useCallback(() => resultRef.current?.focus(), []);
+
   const shortcut = isMac ? '⌘ Enter' : 'Ctrl+Enter';
 
   return (
@@ -270,28 +330,25 @@ export default function CodeGeneratePage() {
       {draft.banner}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={8}>
-          <InputCard
-            onOpenHistory={() => {
-              setHistoryUsed(true);
-              setHistoryOpen(true);
-            }}
-          />
+          <InputCard onOpenHistory={openHistory} />
         </Col>
         <Col xs={24} xl={16}>
           <TablesCard />
         </Col>
         <Col xs={24} xl={8}>
-          <SettingsCard
-            form={form}
-            groups={groups}
-            groupsLoading={Boolean(effects['template/fetchGroups'])}
-            templateId={templateId}
-            onTemplateChange={onTemplateChange}
-            templateError={templateError}
-            signedIn={signedIn}
-            saving={Boolean(effects['codeGenerate/updateSetting'])}
-            onSaveDefaults={saveDefaults}
-          />
+          <Suspense fallback={<SettingsPlaceholder title={t('codeGenerate.settings.title')} />}>
+            <SettingsCard
+              form={form}
+              groups={groups}
+              groupsLoading={groupsLoading}
+              templateId={templateId}
+              onTemplateChange={onTemplateChange}
+              templateError={templateError}
+              signedIn={signedIn}
+              saving={saving}
+              onSaveDefaults={onSaveDefaults}
+            />
+          </Suspense>
           <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
             <Button
               ref={generateRef}
@@ -317,18 +374,15 @@ export default function CodeGeneratePage() {
             result={result}
             templateErrors={templateErrors}
             generating={generating}
-            zipping={Boolean(effects['codeGenerate/fetchZip'])}
-            apiLoading={Boolean(effects['codeGenerate/fetchApi'])}
-            onZip={() => void zip()}
-            onApi={(format) => void api(format)}
+            zipping={zipping}
+            apiLoading={apiLoading}
+            onZip={onZip}
+            onApi={onApi}
           />
         </Col>
         <Col xs={24}>
           <Suspense fallback={null}>
-            <AiPanel
-              getSettings={() => validateSettings(form, group)}
-              onDone={() => resultRef.current?.focus()}
-            />
+            <AiPanel getSettings={getSettings} onDone={onAiDone} />
           </Suspense>
         </Col>
       </Row>
@@ -340,11 +394,7 @@ export default function CodeGeneratePage() {
             onOpen={(id) => void reopen(id, false)}
             onDownload={(id) => void reopen(id, true)}
             // A failed effect never settles its promise, so "busy" follows dva-loading, not the await.
-            busyId={
-              effects['codeGenerate/fetchHistoryEntry'] || effects['codeGenerate/fetchZip']
-                ? historyBusy
-                : null
-            }
+            busyId={reopening || zipping ? historyBusy : null}
           />
         </Suspense>
       )}

@@ -5,8 +5,8 @@ import {
   PlayCircleOutlined,
   SwapOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Space, Tag, Typography, Upload } from 'antd';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Button, Card, Space, Tag, Typography } from 'antd';
+import { lazy, memo, Suspense, useEffect, useRef } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
 import { useFeedback } from '@/components/feedback';
 import {
@@ -17,6 +17,7 @@ import {
   useParseRecorder,
 } from '@/components/tableInput';
 import EditorFallback from '@/components/CodeEditor/EditorFallback';
+import FileButton from '@/components/FileButton';
 import type { ParserBody } from '@/contract/text';
 import type { RootState } from '@/models/rootState';
 
@@ -26,7 +27,7 @@ const CodeEditor = lazy(() => import('@/components/CodeEditor'));
  * Where the tables come from: a paste (type detected, parsed as you type and on Ctrl/Cmd+Enter), a
  * file, the text tool's tables, or an earlier generation.
  */
-export default function InputCard({ onOpenHistory }: { onOpenHistory: () => void }) {
+function InputCard({ onOpenHistory }: { onOpenHistory: () => void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
@@ -69,11 +70,9 @@ export default function InputCard({ onOpenHistory }: { onOpenHistory: () => void
   };
 
   const importFile = (file: File) => {
-    if (importable(file)) {
-      live.cancel();
-      dispatch({ type: 'codeGenerate/createTablesFromFile', payload: { file } });
-    }
-    return false;
+    if (!importable(file)) return;
+    live.cancel();
+    dispatch({ type: 'codeGenerate/createTablesFromFile', payload: { file } });
   };
 
   const useTextTables = () => {
@@ -102,11 +101,11 @@ export default function InputCard({ onOpenHistory }: { onOpenHistory: () => void
         >
           {t('codeGenerate.input.parse')}
         </Button>
-        <Upload accept={IMPORT_ACCEPT} showUploadList={false} beforeUpload={importFile}>
+        <FileButton accept={IMPORT_ACCEPT} onFile={importFile}>
           <Button icon={<InboxOutlined />} loading={importing}>
             {t('codeGenerate.input.import')}
           </Button>
-        </Upload>
+        </FileButton>
         {textTables.length > 0 && (
           <Button icon={<SwapOutlined />} onClick={useTextTables} data-testid="use-text-tables">
             {t('codeGenerate.input.fromText', { count: textTables.length })}
@@ -144,3 +143,5 @@ export default function InputCard({ onOpenHistory }: { onOpenHistory: () => void
     </Card>
   );
 }
+
+export default memo(InputCard);

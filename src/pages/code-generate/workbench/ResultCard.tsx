@@ -1,33 +1,26 @@
 import {
   ApiOutlined,
-  CopyOutlined,
   DownOutlined,
   DownloadOutlined,
   FileZipOutlined,
   SnippetsOutlined,
 } from '@ant-design/icons';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Dropdown,
-  Empty,
-  Row,
-  Space,
-  Spin,
-  Tree,
-  Typography,
-} from 'antd';
-import { forwardRef, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Card, Empty, Space, Spin, Typography } from 'antd';
+import { forwardRef, lazy, memo, Suspense, useMemo } from 'react';
 import { useIntl } from 'umi';
 import { useFeedback } from '@/components/feedback';
 import type { TemplateError } from '@/contract/template';
 import type { GenerateResult } from '@/contract/text';
 import { copyText } from '@/utils/clipboard';
-import { buildFileTree, folderKeys, joinFiles } from './fileTree';
+import { joinFiles } from './fileTree';
 
-const CodeViewer = lazy(() => import('@/components/CodeViewer'));
+// Needed once there are files, not for the workbench's first render: each loads as a chunk of its
+// own while the result card shows its empty state.
+const ResultFiles = lazy(() => import('./ResultFiles'));
+const Dropdown = lazy(() => import('antd/es/dropdown'));
+
+/** The height the file list takes (the tree's and the viewer's), held while its code loads. */
+const FILES_HEIGHT = 480;
 
 export interface ResultCardProps {
   result: GenerateResult | null;
@@ -79,21 +72,17 @@ const ResultCard = forwardRef<HTMLDivElement, ResultCardProps>(function ResultCa
     intl.formatMessage({ id }, values);
   const { message } = useFeedback();
   const files = useMemo(() => result?.files ?? [], [result]);
-  const tree = useMemo(() => buildFileTree(files), [files]);
-  const [selected, setSelected] = useState<string>();
-  const [expanded, setExpanded] = useState<string[]>([]);
-
-  useEffect(() => {
-    setSelected(files[0]?.path);
-    setExpanded(folderKeys(tree));
-  }, [files, tree]);
-
-  const file = files.find((f) => f.path === selected);
 
   const copy = async (text: string) => {
     await copyText(text);
     message.success(t('codeGenerate.result.copied'));
   };
+
+  const apiButton = (
+    <Button size="small" icon={<ApiOutlined />} loading={apiLoading}>
+      {t('codeGenerate.result.api')} <DownOutlined />
+    </Button>
+  );
 
   const actions = (
     <Space wrap>
@@ -115,20 +104,26 @@ const ResultCard = forwardRef<HTMLDivElement, ResultCardProps>(function ResultCa
       >
         {t('codeGenerate.result.zip')}
       </Button>
-      <Dropdown
-        disabled={files.length === 0}
-        menu={{
-          items: [
-            { key: 'yaml', label: t('codeGenerate.result.api.yaml') },
-            { key: 'json', label: t('codeGenerate.result.api.json') },
-          ],
-          onClick: ({ key }) => onApi(key as 'yaml' | 'json'),
-        }}
-      >
-        <Button size="small" icon={<ApiOutlined />} loading={apiLoading}>
+      {files.length === 0 ? (
+        // What the disabled Dropdown rendered: its button, disabled.
+        <Button size="small" icon={<ApiOutlined />} disabled>
           {t('codeGenerate.result.api')} <DownOutlined />
         </Button>
-      </Dropdown>
+      ) : (
+        <Suspense fallback={apiButton}>
+          <Dropdown
+            menu={{
+              items: [
+                { key: 'yaml', label: t('codeGenerate.result.api.yaml') },
+                { key: 'json', label: t('codeGenerate.result.api.json') },
+              ],
+              onClick: ({ key }) => onApi(key as 'yaml' | 'json'),
+            }}
+          >
+            {apiButton}
+          </Dropdown>
+        </Suspense>
+      )}
     </Space>
   );
 
@@ -153,54 +148,9 @@ const ResultCard = forwardRef<HTMLDivElement, ResultCardProps>(function ResultCa
           ) : files.length === 0 ? (
             <Empty description={t('codeGenerate.result.noFiles')} />
           ) : (
-            <Row gutter={12}>
-              <Col xs={24} md={9}>
-                <div data-testid="file-tree">
-                  <Tree.DirectoryTree
-                    aria-label={t('codeGenerate.result.tree')}
-                    treeData={tree}
-                    selectedKeys={selected ? [selected] : []}
-                    expandedKeys={expanded}
-                    onExpand={(keys) => setExpanded(keys.map(String))}
-                    onSelect={(keys, info) => {
-                      if (info.node.isLeaf) setSelected(String(keys[0]));
-                    }}
-                    // Long names scroll sideways instead of wrapping under their icons.
-                    style={{ maxHeight: 480, overflow: 'auto', whiteSpace: 'nowrap' }}
-                  />
-                </div>
-              </Col>
-              <Col xs={24} md={15}>
-                {file && (
-                  <>
-                    <div style={{ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 4 }}>
-                      <Typography.Text
-                        code
-                        ellipsis={{ tooltip: file.path }}
-                        style={{ flex: 1, minWidth: 0 }}
-                      >
-                        {file.path}
-                      </Typography.Text>
-                      <Button
-                        size="small"
-                        icon={<CopyOutlined />}
-                        onClick={() => copy(file.content)}
-                        data-testid="copy-file"
-                      >
-                        {t('codeGenerate.result.copy')}
-                      </Button>
-                    </div>
-                    <Suspense fallback={<div style={{ height: 480 }} />}>
-                      <CodeViewer
-                        value={file.content}
-                        language={file.language}
-                        aria-label={file.path}
-                      />
-                    </Suspense>
-                  </>
-                )}
-              </Col>
-            </Row>
+            <Suspense fallback={<div style={{ height: FILES_HEIGHT }} />}>
+              <ResultFiles files={files} onCopy={copy} />
+            </Suspense>
           )}
         </Spin>
       </Card>
@@ -208,4 +158,4 @@ const ResultCard = forwardRef<HTMLDivElement, ResultCardProps>(function ResultCa
   );
 });
 
-export default ResultCard;
+export default memo(ResultCard);

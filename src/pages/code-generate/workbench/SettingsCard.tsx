@@ -16,7 +16,7 @@ import {
   Typography,
   type FormInstance,
 } from 'antd';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useIntl } from 'umi';
 import type { CodeLanguage, TemplateGroup, TemplateOption } from '@/contract/template';
 import { localizeGroup } from '@/utils/groupTexts';
@@ -106,7 +106,7 @@ function OptionField({ option }: { option: TemplateOption }) {
 }
 
 /** The template group picker (grouped by language) and the generation settings form. */
-export default function SettingsCard({
+function SettingsCard({
   form,
   groups: authoredGroups,
   groupsLoading,
@@ -256,3 +256,5 @@ export default function SettingsCard({
     </Card>
   );
 }
+
+export default memo(SettingsCard);

@@ -1,6 +1,6 @@
 import { ClearOutlined, TableOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Popconfirm, Space, Tabs } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
 import { useTableTabs } from '@/components/tableInput';
 import type { Table } from '@/contract/text';
@@ -10,7 +10,7 @@ const FieldGrid = lazy(() => import('@/components/FieldGrid'));
 const Diagram = lazy(() => import('@/components/Diagram'));
 
 /** The workbench's tables as tabs, each an editable field list; a tab's close button removes it. */
-export default function TablesCard() {
+function TablesCard() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
@@ -108,3 +108,5 @@ export default function TablesCard() {
     </Card>
   );
 }
+
+export default memo(TablesCard);
