@@ -8,21 +8,7 @@ import {
   PlayCircleOutlined,
   RobotOutlined,
 } from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  Col,
-  Dropdown,
-  Empty,
-  List,
-  Row,
-  Select,
-  Space,
-  Tabs,
-  Tag,
-  Typography,
-  Upload,
-} from 'antd';
+import { Button, Card, Col, Empty, List, Row, Select, Space, Tabs, Tag, Upload } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
 import type { CodeEditorHandle } from '@/components/CodeEditor';
@@ -50,7 +36,6 @@ import {
 } from '@/contract/text';
 import type { RootState } from '@/models/rootState';
 import { copyText } from '@/utils/clipboard';
-import HistoryPanel from './text/HistoryPanel';
 import { SAMPLES } from './text/samples';
 import { unreadLines } from './text/unreadLines';
 import textModel from '@/models/text';
@@ -62,6 +47,12 @@ import { useModels } from '@/models/useModels';
 const AiParsePanel = lazy(() => import('./text/AiParsePanel'));
 const QuickGenerate = lazy(() => import('./text/QuickGenerate'));
 const AiCallList = lazy(() => import('@/components/ai/AiCallList'));
+const HistoryPanel = lazy(() => import('./text/HistoryPanel'));
+// The samples menu opens on hover; until its code is in (a moment after the first render) the
+// same button stands alone.
+const Dropdown = lazy(() => import('antd/es/dropdown'));
+/** antd's Dropdown gives its trigger's arrow 12 px; the same before its style is in. */
+const TRIGGER_ARROW = { fontSize: 12 };
 
 // The editor and the grid are heavy (CodeMirror, dnd-kit); they load with this route only.
 const CodeEditor = lazy(() => import('@/components/CodeEditor'));
@@ -237,6 +228,12 @@ export default function TextPage() {
 
   const busy = parsing || importing || aiParsing;
 
+  const samplesButton = (
+    <Button>
+      {t('text.sample')} <DownOutlined style={TRIGGER_ARROW} />
+    </Button>
+  );
+
   const toolbar = (
     <Space wrap>
       <Select
@@ -282,16 +279,16 @@ export default function TextPage() {
           {t('text.import')}
         </Button>
       </Upload>
-      <Dropdown
-        menu={{
-          items: SAMPLES.map((s) => ({ key: s.key, label: t(s.label) })),
-          onClick: ({ key }) => loadSample(key),
-        }}
-      >
-        <Button>
-          {t('text.sample')} <DownOutlined />
-        </Button>
-      </Dropdown>
+      <Suspense fallback={samplesButton}>
+        <Dropdown
+          menu={{
+            items: SAMPLES.map((s) => ({ key: s.key, label: t(s.label) })),
+            onClick: ({ key }) => loadSample(key),
+          }}
+        >
+          {samplesButton}
+        </Dropdown>
+      </Suspense>
     </Space>
   );
 
@@ -327,10 +324,11 @@ export default function TextPage() {
             <div hidden={inputTab !== 'parser'}>
               <div style={{ marginBottom: 12 }}>{toolbar}</div>
               {result && (
-                <Typography.Paragraph type="secondary" data-testid="detected">
+                // A secondary Paragraph's look (its 1em below), without Typography's code.
+                <div className="hint-text" style={{ marginBottom: '1em' }} data-testid="detected">
                   {t('text.detected')} <Tag color="blue">{t(`text.type.${result.inputType}`)}</Tag>
                   {result.dialect && <Tag>{t(`text.dialect.${result.dialect}`)}</Tag>}
-                </Typography.Paragraph>
+                </div>
               )}
               <Upload.Dragger
                 accept={IMPORT_ACCEPT}
@@ -362,9 +360,7 @@ export default function TextPage() {
                   </Suspense>
                 </div>
               </Upload.Dragger>
-              <Typography.Text type="secondary">
-                {t('text.hint', { max: LIVE_PARSE_MAX_LENGTH })}
-              </Typography.Text>
+              <span className="hint-text">{t('text.hint', { max: LIVE_PARSE_MAX_LENGTH })}</span>
               {diagnostics.length > 0 && (
                 <List
                   size="small"
@@ -502,7 +498,15 @@ export default function TextPage() {
             <Tabs
               size="small"
               items={[
-                { key: 'parses', label: t('text.history.parses'), children: <HistoryPanel /> },
+                {
+                  key: 'parses',
+                  label: t('text.history.parses'),
+                  children: (
+                    <Suspense fallback={null}>
+                      <HistoryPanel />
+                    </Suspense>
+                  ),
+                },
                 {
                   key: 'ai',
                   label: t('ai.calls.title'),

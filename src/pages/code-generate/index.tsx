@@ -1,5 +1,5 @@
 import { CodeOutlined, SettingOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Row, Space, Typography } from 'antd';
+import { Button, Card, Col, Row, Space } from 'antd';
 // The form instance only (rc-field-form's store), not antd's Form and its items, which the
 // settings card brings when it loads.
 import useForm from 'antd/es/form/hooks/useForm';
@@ -363,9 +363,9 @@ export default function CodeGeneratePage() {
             >
               {t('codeGenerate.generate')}
             </Button>
-            <Typography.Text type="secondary">
+            <span className="hint-text">
               {t('codeGenerate.generate.hint', { shortcut, count: tables.length })}
-            </Typography.Text>
+            </span>
           </Space>
         </Col>
         <Col xs={24} xl={16}>

@@ -5,7 +5,7 @@ import {
   PlayCircleOutlined,
   SwapOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Space, Tag, Typography } from 'antd';
+import { Button, Card, Space, Tag } from 'antd';
 import { lazy, memo, Suspense, useEffect, useRef } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
 import { useFeedback } from '@/components/feedback';
@@ -116,13 +116,13 @@ function InputCard({ onOpenHistory }: { onOpenHistory: () => void }) {
         </Button>
       </Space>
       {parsed && (
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }} data-testid="detected">
+        <div className="hint-text" style={{ marginBottom: 8 }} data-testid="detected">
           {t('text.detected')} <Tag color="blue">{t(`text.type.${parsed.inputType}`)}</Tag>
           {parsed.dialect && <Tag>{t(`text.dialect.${parsed.dialect}`)}</Tag>}
           {parsed.diagnostics.length > 0 && (
             <Tag color="orange">{t('text.diagnostics', { count: parsed.diagnostics.length })}</Tag>
           )}
-        </Typography.Paragraph>
+        </div>
       )}
       <Suspense
         fallback={<EditorFallback placeholder={t('codeGenerate.input.placeholder')} height={260} />}
@@ -139,7 +139,7 @@ function InputCard({ onOpenHistory }: { onOpenHistory: () => void }) {
           height="260px"
         />
       </Suspense>
-      <Typography.Text type="secondary">{t('codeGenerate.input.hint')}</Typography.Text>
+      <span className="hint-text">{t('codeGenerate.input.hint')}</span>
     </Card>
   );
 }

@@ -5,7 +5,7 @@ import {
   FileZipOutlined,
   SnippetsOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Space, Spin, Typography } from 'antd';
+import { Button, Card, Empty, Space, Spin } from 'antd';
 import { forwardRef, lazy, memo, Suspense, useMemo } from 'react';
 import { useIntl } from 'umi';
 import { useFeedback } from '@/components/feedback';
@@ -17,7 +17,14 @@ import { joinFiles } from './fileTree';
 // Needed once there are files, not for the workbench's first render: each loads as a chunk of its
 // own while the result card shows its empty state.
 const ResultFiles = lazy(() => import('./ResultFiles'));
+const TemplateErrors = lazy(() => import('./TemplateErrors'));
 const Dropdown = lazy(() => import('antd/es/dropdown'));
+
+/**
+ * The 12 px arrow antd's Dropdown style gives its trigger, set here too: the button looks the same
+ * before the Dropdown's code (and its style) is in.
+ */
+const TRIGGER_ARROW = { fontSize: 12 };
 
 /** The height the file list takes (the tree's and the viewer's), held while its code loads. */
 const FILES_HEIGHT = 480;
@@ -30,36 +37,6 @@ export interface ResultCardProps {
   apiLoading: boolean;
   onZip: () => void;
   onApi: (format: 'yaml' | 'json') => void;
-}
-
-/** Where each template failed: file, line and column, then the engine's message. */
-export function TemplateErrors({ errors }: { errors: TemplateError[] }) {
-  const intl = useIntl();
-  return (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      data-testid="template-errors"
-      message={intl.formatMessage(
-        { id: 'codeGenerate.result.templateErrors' },
-        { count: errors.length },
-      )}
-      description={
-        <ul style={{ margin: 0, paddingLeft: 18 }}>
-          {errors.map((e, i) => (
-            <li key={`${e.file}:${e.line}:${e.column}:${i}`}>
-              <Typography.Text code>
-                {e.file}:{e.line}:{e.column}
-              </Typography.Text>{' '}
-              {e.message}
-            </li>
-          ))}
-        </ul>
-      }
-      style={{ marginBottom: 12 }}
-    />
-  );
 }
 
 /** The generated files as a folder tree, the selected one highlighted, with copy and downloads. */
@@ -80,7 +57,7 @@ const ResultCard = forwardRef<HTMLDivElement, ResultCardProps>(function ResultCa
 
   const apiButton = (
     <Button size="small" icon={<ApiOutlined />} loading={apiLoading}>
-      {t('codeGenerate.result.api')} <DownOutlined />
+      {t('codeGenerate.result.api')} <DownOutlined style={TRIGGER_ARROW} />
     </Button>
   );
 
@@ -105,9 +82,9 @@ const ResultCard = forwardRef<HTMLDivElement, ResultCardProps>(function ResultCa
         {t('codeGenerate.result.zip')}
       </Button>
       {files.length === 0 ? (
-        // What the disabled Dropdown rendered: its button, disabled.
-        <Button size="small" icon={<ApiOutlined />} disabled>
-          {t('codeGenerate.result.api')} <DownOutlined />
+        // What the disabled Dropdown rendered: its button, disabled, with the trigger's class.
+        <Button size="small" icon={<ApiOutlined />} className="ant-dropdown-trigger" disabled>
+          {t('codeGenerate.result.api')} <DownOutlined style={TRIGGER_ARROW} />
         </Button>
       ) : (
         <Suspense fallback={apiButton}>
@@ -141,7 +118,11 @@ const ResultCard = forwardRef<HTMLDivElement, ResultCardProps>(function ResultCa
         }
         extra={actions}
       >
-        {templateErrors && <TemplateErrors errors={templateErrors} />}
+        {templateErrors && (
+          <Suspense fallback={null}>
+            <TemplateErrors errors={templateErrors} />
+          </Suspense>
+        )}
         <Spin spinning={generating}>
           {!result ? (
             <Empty description={t('codeGenerate.result.empty')} />
