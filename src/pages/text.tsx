@@ -22,8 +22,8 @@ import {
   useImportCheck,
   useLiveParse,
   useParseRecorder,
-  useTableTabs,
 } from '@/components/tableInput';
+import { useTableTabs } from '@/components/tableTabs';
 import {
   LIVE_PARSE_MAX_LENGTH,
   type InputType,

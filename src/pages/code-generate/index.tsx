@@ -1,8 +1,6 @@
 import { CodeOutlined, SettingOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Row, Space } from 'antd';
-// The form instance only (rc-field-form's store), not antd's Form and its items, which the
-// settings card brings when it loads.
-import useForm from 'antd/es/form/hooks/useForm';
+import { Button, Col, Row, Space } from 'antd';
+import type { FormInstance } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useIntl, useSearchParams, useSelector } from 'umi';
 import { type WorkDraft, useWorkDraft } from '@/components/draft';
@@ -30,6 +28,7 @@ import codeGenerateModel from '@/models/codeGenerate';
 import templateModel from '@/models/template';
 import textModel from '@/models/text';
 import { useModels } from '@/models/useModels';
+import Panel from '@/components/Panel';
 
 // Below the fold (the AI panel) or closed at first (history): their code loads after the page's
 // own, so it is not evaluated in the same long task as the first render.
@@ -46,8 +45,7 @@ const SettingsCard = lazy(() => import('./workbench/SettingsCard'));
  */
 function SettingsPlaceholder({ title }: { title: string }) {
   return (
-    <Card
-      size="small"
+    <Panel
       title={
         <Space>
           <SettingOutlined />
@@ -56,7 +54,7 @@ function SettingsPlaceholder({ title }: { title: string }) {
       }
     >
       <div style={{ height: 5 * 86 }} />
-    </Card>
+    </Panel>
   );
 }
 
@@ -75,7 +73,9 @@ export default function CodeGeneratePage() {
   const { message } = useFeedback();
   const dispatch = useDispatch();
   const dispatchEffect = useEffectDispatch();
-  const [form] = useForm<SettingsFormValues>();
+  // The settings form's instance, from the settings card once its code is in: the form library
+  // loads with the card, not before the page's first render.
+  const [form, setForm] = useState<FormInstance<SettingsFormValues>>();
   const [searchParams] = useSearchParams();
   const {
     tables,
@@ -177,13 +177,14 @@ export default function CodeGeneratePage() {
 
   // Settings loaded (defaults or a reopened generation) replace the form's values.
   useEffect(() => {
-    if (settingsVersion === 0) return;
+    if (settingsVersion === 0 || !form) return;
     form.setFieldsValue(formValuesOf(settings, group));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settingsVersion, form]);
 
   // Another group: its options, keeping values the user set that still fit.
   useEffect(() => {
+    if (!form) return;
     const current = (form.getFieldValue('options') ?? {}) as Record<string, boolean | string>;
     form.setFieldValue('options', optionValues(group, { ...settings?.options, ...current }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -208,6 +209,8 @@ export default function CodeGeneratePage() {
       document.getElementById('code-generate-group')?.focus();
       return undefined;
     }
+    // No form yet (its code is still loading): nothing to send, and nothing to show either.
+    if (!form) return undefined;
     const valid: GenerationSettings | undefined = validateSettings(form, group);
     if (!valid) {
       const first = form.getFieldsError().find((f) => f.errors.length > 0);
@@ -230,7 +233,7 @@ export default function CodeGeneratePage() {
       // Focus scrolls the files into view and puts keyboard users next to the tree.
       resultRef.current?.focus();
     } else if (res.code === 422) {
-      if (showSettingsErrors(form, res.data)) return;
+      if (form && showSettingsErrors(form, res.data)) return;
       const data = res.data as Record<string, unknown> | null;
       if (data && typeof data.templateId === 'string') setTemplateError(data.templateId);
     }
@@ -275,6 +278,8 @@ export default function CodeGeneratePage() {
   };
 
   const saveDefaults = async () => {
+    // Its button is in the settings card, so the form is there.
+    if (!form) return;
     const valid = validateSettings(form, group);
     if (!valid) return;
     const res = await dispatchEffect<Envelope<unknown> | undefined>('codeGenerate/updateSetting', {
@@ -315,7 +320,7 @@ export default function CodeGeneratePage() {
   const onSaveDefaults = useStableCallback(() => void saveDefaults());
   const onZip = useStableCallback(() => void zip());
   const onApi = useStableCallback((format: 'yaml' | 'json') => void api(format));
-  const getSettings = useStableCallback(() => validateSettings(form, group));
+  const getSettings = useStableCallback(() => (form ? validateSettings(form, group) : undefined));
   const onAiDone = useCallback(() => resultRef.current?.focus(), []);
 
   const shortcut = isMac ? '⌘ Enter' : 'Ctrl+Enter';
@@ -338,7 +343,7 @@ export default function CodeGeneratePage() {
         <Col xs={24} xl={8}>
           <Suspense fallback={<SettingsPlaceholder title={t('codeGenerate.settings.title')} />}>
             <SettingsCard
-              form={form}
+              onFormReady={setForm}
               groups={groups}
               groupsLoading={groupsLoading}
               templateId={templateId}

@@ -5,7 +5,7 @@ import {
   PlayCircleOutlined,
   SwapOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { lazy, memo, Suspense, useEffect, useRef } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
 import { useFeedback } from '@/components/feedback';
@@ -20,6 +20,7 @@ import EditorFallback from '@/components/CodeEditor/EditorFallback';
 import FileButton from '@/components/FileButton';
 import type { ParserBody } from '@/contract/text';
 import type { RootState } from '@/models/rootState';
+import Panel from '@/components/Panel';
 
 const CodeEditor = lazy(() => import('@/components/CodeEditor'));
 
@@ -81,8 +82,7 @@ function InputCard({ onOpenHistory }: { onOpenHistory: () => void }) {
   };
 
   return (
-    <Card
-      size="small"
+    <Panel
       title={
         <Space>
           <FileTextOutlined />
@@ -140,7 +140,7 @@ function InputCard({ onOpenHistory }: { onOpenHistory: () => void }) {
         />
       </Suspense>
       <span className="hint-text">{t('codeGenerate.input.hint')}</span>
-    </Card>
+    </Panel>
   );
 }
 

@@ -5,7 +5,7 @@ import {
   FileZipOutlined,
   SnippetsOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Empty, Space, Spin } from 'antd';
+import { Button, Empty, Space, Spin } from 'antd';
 import { forwardRef, lazy, memo, Suspense, useMemo } from 'react';
 import { useIntl } from 'umi';
 import { useFeedback } from '@/components/feedback';
@@ -13,6 +13,7 @@ import type { TemplateError } from '@/contract/template';
 import type { GenerateResult } from '@/contract/text';
 import { copyText } from '@/utils/clipboard';
 import { joinFiles } from './fileTree';
+import Panel from '@/components/Panel';
 
 // Needed once there are files, not for the workbench's first render: each loads as a chunk of its
 // own while the result card shows its empty state.
@@ -106,8 +107,7 @@ const ResultCard = forwardRef<HTMLDivElement, ResultCardProps>(function ResultCa
 
   return (
     <div ref={ref} tabIndex={-1} style={{ outline: 'none' }}>
-      <Card
-        size="small"
+      <Panel
         title={
           <Space>
             <DownloadOutlined />
@@ -134,7 +134,7 @@ const ResultCard = forwardRef<HTMLDivElement, ResultCardProps>(function ResultCa
             </Suspense>
           )}
         </Spin>
-      </Card>
+      </Panel>
     </div>
   );
 });
