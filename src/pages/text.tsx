@@ -8,7 +8,7 @@ import {
   PlayCircleOutlined,
   RobotOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Col, Empty, List, Row, Select, Space, Tabs, Tag, Upload } from 'antd';
+import { Button, Card, Col, Empty, Row, Select, Space, Tabs, Tag, Upload } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
 import type { CodeEditorHandle } from '@/components/CodeEditor';
@@ -48,6 +48,13 @@ const AiParsePanel = lazy(() => import('./text/AiParsePanel'));
 const QuickGenerate = lazy(() => import('./text/QuickGenerate'));
 const AiCallList = lazy(() => import('@/components/ai/AiCallList'));
 const HistoryPanel = lazy(() => import('./text/HistoryPanel'));
+// Shown only after a parse (or a check) found something: antd's List and its pagination load then.
+const DiagnosticList = lazy(() =>
+  import('./text/IssueLists').then((m) => ({ default: m.DiagnosticList })),
+);
+const ProblemList = lazy(() =>
+  import('./text/IssueLists').then((m) => ({ default: m.ProblemList })),
+);
 // The samples menu opens on hover; until its code is in (a moment after the first render) the
 // same button stands alone.
 const Dropdown = lazy(() => import('antd/es/dropdown'));
@@ -362,34 +369,13 @@ export default function TextPage() {
               </Upload.Dragger>
               <span className="hint-text">{t('text.hint', { max: LIVE_PARSE_MAX_LENGTH })}</span>
               {diagnostics.length > 0 && (
-                <List
-                  size="small"
-                  header={
-                    <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-                      {t('text.diagnostics', { count: diagnostics.length })}
-                      <Button
-                        size="small"
-                        icon={<RobotOutlined />}
-                        onClick={tryAi}
-                        data-testid="try-ai"
-                      >
-                        {t('text.tryAi')}
-                      </Button>
-                    </Space>
-                  }
-                  dataSource={diagnostics}
-                  renderItem={(d) => (
-                    <List.Item
-                      style={{ cursor: 'pointer' }}
-                      onClick={() => editor.current?.goTo(d.line, d.column)}
-                    >
-                      <Tag color="orange">
-                        {d.line}:{d.column}
-                      </Tag>
-                      {d.message}
-                    </List.Item>
-                  )}
-                />
+                <Suspense fallback={null}>
+                  <DiagnosticList
+                    diagnostics={diagnostics}
+                    onTryAi={tryAi}
+                    onSelect={(d) => editor.current?.goTo(d.line, d.column)}
+                  />
+                </Suspense>
               )}
             </div>
             {aiOpened && (
@@ -422,28 +408,9 @@ export default function TextPage() {
             }
           >
             {problems && (
-              <List
-                size="small"
-                header={t('text.problems', { count: problems.length })}
-                dataSource={problems}
-                locale={{ emptyText: t('text.problems.none') }}
-                renderItem={(p) => (
-                  <List.Item style={{ cursor: 'pointer' }} onClick={() => selectProblem(p)}>
-                    <Tag
-                      color={
-                        p.severity === 'error'
-                          ? 'red'
-                          : p.severity === 'warning'
-                            ? 'orange'
-                            : 'blue'
-                      }
-                    >
-                      {t(`text.severity.${p.severity}`)}
-                    </Tag>
-                    {[p.tableName, p.columnName].filter(Boolean).join('.')} {p.message}
-                  </List.Item>
-                )}
-              />
+              <Suspense fallback={null}>
+                <ProblemList problems={problems} onSelect={selectProblem} />
+              </Suspense>
             )}
             {tables.length === 0 ? (
               <Empty description={busy ? t('text.parsing') : t('text.empty')} />
