@@ -8,11 +8,13 @@ import {
   PlayCircleOutlined,
   RobotOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Row, Select, Space, Tabs, Tag, Upload } from 'antd';
+import { Button, Card, Col, Empty, Row, Select, Space, Tabs, Tag } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
 import type { CodeEditorHandle } from '@/components/CodeEditor';
 import EditorFallback from '@/components/CodeEditor/EditorFallback';
+import DropZone from '@/components/DropZone';
+import FileButton from '@/components/FileButton';
 import { type WorkDraft, useWorkDraft } from '@/components/draft';
 import { useFeedback } from '@/components/feedback';
 import PageHeader from '@/components/PageHeader';
@@ -97,7 +99,6 @@ export default function TextPage() {
   const [dialect, setDialect] = useState<SqlDialect | undefined>();
   const [activeTab, setActiveTab] = useState('0');
   const [selectedColumn, setSelectedColumn] = useState<string>();
-  const [dragging, setDragging] = useState(false);
   const [inputTab, setInputTab] = useState<'parser' | 'ai'>('parser');
   // The AI tab loads its models and allowance when first opened, then keeps its form.
   const [aiOpened, setAiOpened] = useState(false);
@@ -207,11 +208,9 @@ export default function TextPage() {
   const checkTables = () => dispatch({ type: 'text/fetchProblems', payload: { tables } });
 
   const importFile = (file: File) => {
-    if (importable(file)) {
-      live.cancel();
-      dispatch({ type: 'text/createFromFile', payload: { file, inputType, dialect } });
-    }
-    return false;
+    if (!importable(file)) return;
+    live.cancel();
+    dispatch({ type: 'text/createFromFile', payload: { file, inputType, dialect } });
   };
 
   const copyFields = async () => {
@@ -281,11 +280,11 @@ export default function TextPage() {
       >
         {t('text.format')}
       </Button>
-      <Upload accept={IMPORT_ACCEPT} showUploadList={false} beforeUpload={importFile}>
+      <FileButton accept={IMPORT_ACCEPT} onFile={importFile}>
         <Button icon={<InboxOutlined />} loading={importing}>
           {t('text.import')}
         </Button>
-      </Upload>
+      </FileButton>
       <Suspense fallback={samplesButton}>
         <Dropdown
           menu={{
@@ -337,36 +336,23 @@ export default function TextPage() {
                   {result.dialect && <Tag>{t(`text.dialect.${result.dialect}`)}</Tag>}
                 </div>
               )}
-              <Upload.Dragger
-                accept={IMPORT_ACCEPT}
-                showUploadList={false}
-                beforeUpload={importFile}
-                openFileDialogOnClick={false}
-                className={dragging ? 'text-drop active' : 'text-drop'}
-                style={{ padding: 0, textAlign: 'left' }}
-              >
-                <div
-                  onDragEnter={() => setDragging(true)}
-                  onDragLeave={() => setDragging(false)}
-                  onDrop={() => setDragging(false)}
+              <DropZone accept={IMPORT_ACCEPT} onFile={importFile}>
+                <Suspense
+                  fallback={<EditorFallback placeholder={t('text.placeholder')} height={420} />}
                 >
-                  <Suspense
-                    fallback={<EditorFallback placeholder={t('text.placeholder')} height={420} />}
-                  >
-                    <CodeEditor
-                      ref={editor}
-                      aria-label={t('text.editor')}
-                      value={text}
-                      onChange={onChange}
-                      onSubmit={() => parse(text)}
-                      language={languageOf(effectiveType)}
-                      dialect={effectiveDialect}
-                      diagnostics={diagnostics}
-                      placeholder={t('text.placeholder')}
-                    />
-                  </Suspense>
-                </div>
-              </Upload.Dragger>
+                  <CodeEditor
+                    ref={editor}
+                    aria-label={t('text.editor')}
+                    value={text}
+                    onChange={onChange}
+                    onSubmit={() => parse(text)}
+                    language={languageOf(effectiveType)}
+                    dialect={effectiveDialect}
+                    diagnostics={diagnostics}
+                    placeholder={t('text.placeholder')}
+                  />
+                </Suspense>
+              </DropZone>
               <span className="hint-text">{t('text.hint', { max: LIVE_PARSE_MAX_LENGTH })}</span>
               {diagnostics.length > 0 && (
                 <Suspense fallback={null}>
