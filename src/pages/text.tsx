@@ -439,39 +439,41 @@ export default function TextPage() {
               />
             )}
           </Card>
+          {/* Quick generate and the history under it appear together: the history is never shown
+              first and then pushed down when quick generate's code arrives. */}
           <Suspense fallback={null}>
             <QuickGenerate />
-          </Suspense>
-          <Card
-            size="small"
-            title={t('text.history')}
-            style={{ marginTop: 16 }}
-            data-testid="parse-history"
-          >
-            <Tabs
+            <Card
               size="small"
-              items={[
-                {
-                  key: 'parses',
-                  label: t('text.history.parses'),
-                  children: (
-                    <Suspense fallback={null}>
-                      <HistoryPanel />
-                    </Suspense>
-                  ),
-                },
-                {
-                  key: 'ai',
-                  label: t('ai.calls.title'),
-                  children: (
-                    <Suspense fallback={null}>
-                      <AiCallList kind="parser" from="/text" refreshKey={result?.historyId} />
-                    </Suspense>
-                  ),
-                },
-              ]}
-            />
-          </Card>
+              title={t('text.history')}
+              style={{ marginTop: 16 }}
+              data-testid="parse-history"
+            >
+              <Tabs
+                size="small"
+                items={[
+                  {
+                    key: 'parses',
+                    label: t('text.history.parses'),
+                    children: (
+                      <Suspense fallback={null}>
+                        <HistoryPanel />
+                      </Suspense>
+                    ),
+                  },
+                  {
+                    key: 'ai',
+                    label: t('ai.calls.title'),
+                    children: (
+                      <Suspense fallback={null}>
+                        <AiCallList kind="parser" from="/text" refreshKey={result?.historyId} />
+                      </Suspense>
+                    ),
+                  },
+                ]}
+              />
+            </Card>
+          </Suspense>
         </Col>
       </Row>
     </>
