@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'umi';
 
@@ -17,13 +16,11 @@ export default function PageHeader({ title, description, icon, extra }: PageHead
     <header className="page-header">
       {icon && <div className="page-header-icon">{icon}</div>}
       <div className="page-header-text">
-        <Typography.Title level={2}>
+        <h2 className="page-header-title">
           {intl.formatMessage({ id: title })} {extra}
-        </Typography.Title>
+        </h2>
         {description && (
-          <Typography.Paragraph type="secondary">
-            {intl.formatMessage({ id: description })}
-          </Typography.Paragraph>
+          <p className="page-header-lead">{intl.formatMessage({ id: description })}</p>
         )}
       </div>
     </header>

@@ -1,4 +1,3 @@
-import { Badge } from 'antd';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
 import type { CodeLanguage } from '@/components/CodeEditor';
@@ -9,7 +8,6 @@ import {
   type InputType,
   LIVE_PARSE_MAX_LENGTH,
   type ParserBody,
-  type Table,
 } from '@/contract/text';
 import type { RootState } from '@/models/rootState';
 
@@ -154,29 +152,4 @@ export function useImportCheck(): (file: File) => boolean {
     if (problem) message.error(intl.formatMessage({ id: problem.id }, problem.values));
     return !problem;
   };
-}
-
-/**
- * Tab items for the tables: the name and a field-count badge, keyed by index. The tab bar measures
- * every tab when its items change and a 1 MB dump has a thousand tables, so the items change only
- * when a name or a field count does (editing a cell leaves them alone).
- */
-export function useTableTabs(tables: Table[]) {
-  const tabKey = tables
-    .map((tb) => `${tb.tableName || tb.className}\u0000${tb.fields.length}`)
-    .join('\u0001');
-  return useMemo(
-    () =>
-      tables.map((table, index) => ({
-        key: String(index),
-        label: (
-          <span>
-            {table.tableName || table.className}{' '}
-            <Badge count={table.fields.length} showZero color="#8c8c8c" size="small" />
-          </span>
-        ),
-      })),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [tabKey],
-  );
 }

@@ -8,25 +8,13 @@ import {
   PlayCircleOutlined,
   RobotOutlined,
 } from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  Col,
-  Dropdown,
-  Empty,
-  List,
-  Row,
-  Select,
-  Space,
-  Tabs,
-  Tag,
-  Typography,
-  Upload,
-} from 'antd';
+import { Button, Card, Col, Empty, Row, Select, Space, Tabs, Tag } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
 import type { CodeEditorHandle } from '@/components/CodeEditor';
 import EditorFallback from '@/components/CodeEditor/EditorFallback';
+import DropZone from '@/components/DropZone';
+import FileButton from '@/components/FileButton';
 import { type WorkDraft, useWorkDraft } from '@/components/draft';
 import { useFeedback } from '@/components/feedback';
 import PageHeader from '@/components/PageHeader';
@@ -36,8 +24,8 @@ import {
   useImportCheck,
   useLiveParse,
   useParseRecorder,
-  useTableTabs,
 } from '@/components/tableInput';
+import { useTableTabs } from '@/components/tableTabs';
 import {
   LIVE_PARSE_MAX_LENGTH,
   type InputType,
@@ -50,7 +38,6 @@ import {
 } from '@/contract/text';
 import type { RootState } from '@/models/rootState';
 import { copyText } from '@/utils/clipboard';
-import HistoryPanel from './text/HistoryPanel';
 import { SAMPLES } from './text/samples';
 import { unreadLines } from './text/unreadLines';
 import textModel from '@/models/text';
@@ -62,6 +49,19 @@ import { useModels } from '@/models/useModels';
 const AiParsePanel = lazy(() => import('./text/AiParsePanel'));
 const QuickGenerate = lazy(() => import('./text/QuickGenerate'));
 const AiCallList = lazy(() => import('@/components/ai/AiCallList'));
+const HistoryPanel = lazy(() => import('./text/HistoryPanel'));
+// Shown only after a parse (or a check) found something: antd's List and its pagination load then.
+const DiagnosticList = lazy(() =>
+  import('./text/IssueLists').then((m) => ({ default: m.DiagnosticList })),
+);
+const ProblemList = lazy(() =>
+  import('./text/IssueLists').then((m) => ({ default: m.ProblemList })),
+);
+// The samples menu opens on hover; until its code is in (a moment after the first render) the
+// same button stands alone.
+const Dropdown = lazy(() => import('antd/es/dropdown'));
+/** antd's Dropdown gives its trigger's arrow 12 px; the same before its style is in. */
+const TRIGGER_ARROW = { fontSize: 12 };
 
 // The editor and the grid are heavy (CodeMirror, dnd-kit); they load with this route only.
 const CodeEditor = lazy(() => import('@/components/CodeEditor'));
@@ -79,13 +79,26 @@ export default function TextPage() {
     intl.formatMessage({ id }, values);
   const { message } = useFeedback();
   const dispatch = useDispatch();
-  const { text, result, tables, diagnostics, problems } = useSelector((s: RootState) => s.text);
-  const effects = useSelector((s: RootState) => s.loading.effects);
+  // Field by field and flag by flag, not whole slices: a store update re-renders its subscribers
+  // synchronously, and the history, the AI calls or the header's calls need not re-render the page.
+  const text = useSelector((s: RootState) => s.text.text);
+  const result = useSelector((s: RootState) => s.text.result);
+  const tables = useSelector((s: RootState) => s.text.tables);
+  const diagnostics = useSelector((s: RootState) => s.text.diagnostics);
+  const problems = useSelector((s: RootState) => s.text.problems);
+  const parsing = useSelector((s: RootState) => Boolean(s.loading.effects['text/create']));
+  const importing = useSelector((s: RootState) =>
+    Boolean(s.loading.effects['text/createFromFile']),
+  );
+  const aiParsing = useSelector((s: RootState) => Boolean(s.loading.effects['text/createAiParse']));
+  const formatting = useSelector((s: RootState) =>
+    Boolean(s.loading.effects['text/fetchFormatted']),
+  );
+  const checking = useSelector((s: RootState) => Boolean(s.loading.effects['text/fetchProblems']));
   const [inputType, setInputType] = useState<InputType>('auto');
   const [dialect, setDialect] = useState<SqlDialect | undefined>();
   const [activeTab, setActiveTab] = useState('0');
   const [selectedColumn, setSelectedColumn] = useState<string>();
-  const [dragging, setDragging] = useState(false);
   const [inputTab, setInputTab] = useState<'parser' | 'ai'>('parser');
   // The AI tab loads its models and allowance when first opened, then keeps its form.
   const [aiOpened, setAiOpened] = useState(false);
@@ -195,11 +208,9 @@ export default function TextPage() {
   const checkTables = () => dispatch({ type: 'text/fetchProblems', payload: { tables } });
 
   const importFile = (file: File) => {
-    if (importable(file)) {
-      live.cancel();
-      dispatch({ type: 'text/createFromFile', payload: { file, inputType, dialect } });
-    }
-    return false;
+    if (!importable(file)) return;
+    live.cancel();
+    dispatch({ type: 'text/createFromFile', payload: { file, inputType, dialect } });
   };
 
   const copyFields = async () => {
@@ -221,8 +232,13 @@ export default function TextPage() {
     openTab('ai');
   };
 
-  const busy =
-    effects['text/create'] || effects['text/createFromFile'] || effects['text/createAiParse'];
+  const busy = parsing || importing || aiParsing;
+
+  const samplesButton = (
+    <Button>
+      {t('text.sample')} <DownOutlined style={TRIGGER_ARROW} />
+    </Button>
+  );
 
   const toolbar = (
     <Space wrap>
@@ -250,7 +266,7 @@ export default function TextPage() {
       <Button
         type="primary"
         icon={<PlayCircleOutlined />}
-        loading={effects['text/create']}
+        loading={parsing}
         onClick={() => parse(text)}
         disabled={!text.trim()}
       >
@@ -258,27 +274,27 @@ export default function TextPage() {
       </Button>
       <Button
         icon={<FormatPainterOutlined />}
-        loading={effects['text/fetchFormatted']}
+        loading={formatting}
         onClick={format}
         disabled={!text.trim()}
       >
         {t('text.format')}
       </Button>
-      <Upload accept={IMPORT_ACCEPT} showUploadList={false} beforeUpload={importFile}>
-        <Button icon={<InboxOutlined />} loading={effects['text/createFromFile']}>
+      <FileButton accept={IMPORT_ACCEPT} onFile={importFile}>
+        <Button icon={<InboxOutlined />} loading={importing}>
           {t('text.import')}
         </Button>
-      </Upload>
-      <Dropdown
-        menu={{
-          items: SAMPLES.map((s) => ({ key: s.key, label: t(s.label) })),
-          onClick: ({ key }) => loadSample(key),
-        }}
-      >
-        <Button>
-          {t('text.sample')} <DownOutlined />
-        </Button>
-      </Dropdown>
+      </FileButton>
+      <Suspense fallback={samplesButton}>
+        <Dropdown
+          menu={{
+            items: SAMPLES.map((s) => ({ key: s.key, label: t(s.label) })),
+            onClick: ({ key }) => loadSample(key),
+          }}
+        >
+          {samplesButton}
+        </Dropdown>
+      </Suspense>
     </Space>
   );
 
@@ -314,73 +330,38 @@ export default function TextPage() {
             <div hidden={inputTab !== 'parser'}>
               <div style={{ marginBottom: 12 }}>{toolbar}</div>
               {result && (
-                <Typography.Paragraph type="secondary" data-testid="detected">
+                // A secondary Paragraph's look (its 1em below), without Typography's code.
+                <div className="hint-text" style={{ marginBottom: '1em' }} data-testid="detected">
                   {t('text.detected')} <Tag color="blue">{t(`text.type.${result.inputType}`)}</Tag>
                   {result.dialect && <Tag>{t(`text.dialect.${result.dialect}`)}</Tag>}
-                </Typography.Paragraph>
-              )}
-              <Upload.Dragger
-                accept={IMPORT_ACCEPT}
-                showUploadList={false}
-                beforeUpload={importFile}
-                openFileDialogOnClick={false}
-                className={dragging ? 'text-drop active' : 'text-drop'}
-                style={{ padding: 0, textAlign: 'left' }}
-              >
-                <div
-                  onDragEnter={() => setDragging(true)}
-                  onDragLeave={() => setDragging(false)}
-                  onDrop={() => setDragging(false)}
-                >
-                  <Suspense
-                    fallback={<EditorFallback placeholder={t('text.placeholder')} height={420} />}
-                  >
-                    <CodeEditor
-                      ref={editor}
-                      aria-label={t('text.editor')}
-                      value={text}
-                      onChange={onChange}
-                      onSubmit={() => parse(text)}
-                      language={languageOf(effectiveType)}
-                      dialect={effectiveDialect}
-                      diagnostics={diagnostics}
-                      placeholder={t('text.placeholder')}
-                    />
-                  </Suspense>
                 </div>
-              </Upload.Dragger>
-              <Typography.Text type="secondary">
-                {t('text.hint', { max: LIVE_PARSE_MAX_LENGTH })}
-              </Typography.Text>
+              )}
+              <DropZone accept={IMPORT_ACCEPT} onFile={importFile}>
+                <Suspense
+                  fallback={<EditorFallback placeholder={t('text.placeholder')} height={420} />}
+                >
+                  <CodeEditor
+                    ref={editor}
+                    aria-label={t('text.editor')}
+                    value={text}
+                    onChange={onChange}
+                    onSubmit={() => parse(text)}
+                    language={languageOf(effectiveType)}
+                    dialect={effectiveDialect}
+                    diagnostics={diagnostics}
+                    placeholder={t('text.placeholder')}
+                  />
+                </Suspense>
+              </DropZone>
+              <span className="hint-text">{t('text.hint', { max: LIVE_PARSE_MAX_LENGTH })}</span>
               {diagnostics.length > 0 && (
-                <List
-                  size="small"
-                  header={
-                    <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-                      {t('text.diagnostics', { count: diagnostics.length })}
-                      <Button
-                        size="small"
-                        icon={<RobotOutlined />}
-                        onClick={tryAi}
-                        data-testid="try-ai"
-                      >
-                        {t('text.tryAi')}
-                      </Button>
-                    </Space>
-                  }
-                  dataSource={diagnostics}
-                  renderItem={(d) => (
-                    <List.Item
-                      style={{ cursor: 'pointer' }}
-                      onClick={() => editor.current?.goTo(d.line, d.column)}
-                    >
-                      <Tag color="orange">
-                        {d.line}:{d.column}
-                      </Tag>
-                      {d.message}
-                    </List.Item>
-                  )}
-                />
+                <Suspense fallback={null}>
+                  <DiagnosticList
+                    diagnostics={diagnostics}
+                    onTryAi={tryAi}
+                    onSelect={(d) => editor.current?.goTo(d.line, d.column)}
+                  />
+                </Suspense>
               )}
             </div>
             {aiOpened && (
@@ -400,7 +381,7 @@ export default function TextPage() {
               <Space>
                 <Button
                   icon={<CheckCircleOutlined />}
-                  loading={effects['text/fetchProblems']}
+                  loading={checking}
                   disabled={tables.length === 0}
                   onClick={checkTables}
                 >
@@ -413,28 +394,9 @@ export default function TextPage() {
             }
           >
             {problems && (
-              <List
-                size="small"
-                header={t('text.problems', { count: problems.length })}
-                dataSource={problems}
-                locale={{ emptyText: t('text.problems.none') }}
-                renderItem={(p) => (
-                  <List.Item style={{ cursor: 'pointer' }} onClick={() => selectProblem(p)}>
-                    <Tag
-                      color={
-                        p.severity === 'error'
-                          ? 'red'
-                          : p.severity === 'warning'
-                            ? 'orange'
-                            : 'blue'
-                      }
-                    >
-                      {t(`text.severity.${p.severity}`)}
-                    </Tag>
-                    {[p.tableName, p.columnName].filter(Boolean).join('.')} {p.message}
-                  </List.Item>
-                )}
-              />
+              <Suspense fallback={null}>
+                <ProblemList problems={problems} onSelect={selectProblem} />
+              </Suspense>
             )}
             {tables.length === 0 ? (
               <Empty description={busy ? t('text.parsing') : t('text.empty')} />
@@ -477,31 +439,41 @@ export default function TextPage() {
               />
             )}
           </Card>
+          {/* Quick generate and the history under it appear together: the history is never shown
+              first and then pushed down when quick generate's code arrives. */}
           <Suspense fallback={null}>
             <QuickGenerate />
-          </Suspense>
-          <Card
-            size="small"
-            title={t('text.history')}
-            style={{ marginTop: 16 }}
-            data-testid="parse-history"
-          >
-            <Tabs
+            <Card
               size="small"
-              items={[
-                { key: 'parses', label: t('text.history.parses'), children: <HistoryPanel /> },
-                {
-                  key: 'ai',
-                  label: t('ai.calls.title'),
-                  children: (
-                    <Suspense fallback={null}>
-                      <AiCallList kind="parser" from="/text" refreshKey={result?.historyId} />
-                    </Suspense>
-                  ),
-                },
-              ]}
-            />
-          </Card>
+              title={t('text.history')}
+              style={{ marginTop: 16 }}
+              data-testid="parse-history"
+            >
+              <Tabs
+                size="small"
+                items={[
+                  {
+                    key: 'parses',
+                    label: t('text.history.parses'),
+                    children: (
+                      <Suspense fallback={null}>
+                        <HistoryPanel />
+                      </Suspense>
+                    ),
+                  },
+                  {
+                    key: 'ai',
+                    label: t('ai.calls.title'),
+                    children: (
+                      <Suspense fallback={null}>
+                        <AiCallList kind="parser" from="/text" refreshKey={result?.historyId} />
+                      </Suspense>
+                    ),
+                  },
+                ]}
+              />
+            </Card>
+          </Suspense>
         </Col>
       </Row>
     </>

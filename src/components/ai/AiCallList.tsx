@@ -1,5 +1,5 @@
 import { List, Space, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
 import HistoryList, { HISTORY_PAGE_SIZE } from '@/components/HistoryList';
 import type { AiCall, AiKind, AiOutcome } from '@/contract/ai';
@@ -36,7 +36,7 @@ export interface AiCallListProps {
 }
 
 /** The signed-in user's own recorded AI calls, newest first, with outcome, tokens and cost. */
-export default function AiCallList({ kind, from, refreshKey }: AiCallListProps) {
+function AiCallList({ kind, from, refreshKey }: AiCallListProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
@@ -94,3 +94,5 @@ export default function AiCallList({ kind, from, refreshKey }: AiCallListProps) 
     />
   );
 }
+
+export default memo(AiCallList);

@@ -1,5 +1,6 @@
-import { CodeOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Row, Space, Typography } from 'antd';
+import { CodeOutlined, SettingOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { Button, Col, Row, Space } from 'antd';
+import type { FormInstance } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useIntl, useSearchParams, useSelector } from 'umi';
 import { type WorkDraft, useWorkDraft } from '@/components/draft';
@@ -11,10 +12,10 @@ import type { GenerateBody, GenerateResult, GenerationSettings } from '@/contrac
 import type { RootState } from '@/models/rootState';
 import { downloadBlob } from '@/utils/clipboard';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
+import { useStableCallback } from '@/utils/useStableCallback';
 import { aiFilesZip, aiZipName } from './workbench/aiZip';
 import InputCard from './workbench/InputCard';
 import ResultCard from './workbench/ResultCard';
-import SettingsCard from './workbench/SettingsCard';
 import TablesCard from './workbench/TablesCard';
 import {
   formValuesOf,
@@ -27,11 +28,35 @@ import codeGenerateModel from '@/models/codeGenerate';
 import templateModel from '@/models/template';
 import textModel from '@/models/text';
 import { useModels } from '@/models/useModels';
+import Panel from '@/components/Panel';
 
 // Below the fold (the AI panel) or closed at first (history): their code loads after the page's
 // own, so it is not evaluated in the same long task as the first render.
 const AiPanel = lazy(() => import('./workbench/AiPanel'));
 const HistoryDrawer = lazy(() => import('./workbench/HistoryDrawer'));
+// The settings form (antd's Form, Select, Input, Switch, Tooltip: the largest part of the page's
+// code) renders once its chunk is in; until then its card holds the form's first height.
+const SettingsCard = lazy(() => import('./workbench/SettingsCard'));
+
+/**
+ * The settings card before its form has loaded: the same card and title, and the height of the
+ * form's first state (five vertical items of 86 px: a 22 px label, 8 px below it, a 32 px control
+ * and 24 px after it), so nothing below moves when the form takes its place.
+ */
+function SettingsPlaceholder({ title }: { title: string }) {
+  return (
+    <Panel
+      title={
+        <Space>
+          <SettingOutlined />
+          {title}
+        </Space>
+      }
+    >
+      <div style={{ height: 5 * 86 }} />
+    </Panel>
+  );
+}
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -48,7 +73,9 @@ export default function CodeGeneratePage() {
   const { message } = useFeedback();
   const dispatch = useDispatch();
   const dispatchEffect = useEffectDispatch();
-  const [form] = Form.useForm<SettingsFormValues>();
+  // The settings form's instance, from the settings card once its code is in: the form library
+  // loads with the card, not before the page's first render.
+  const [form, setForm] = useState<FormInstance<SettingsFormValues>>();
   const [searchParams] = useSearchParams();
   const {
     tables,
@@ -65,7 +92,26 @@ export default function CodeGeneratePage() {
   const groups = useSelector((s: RootState) => s.template.groups);
   const textTables = useSelector((s: RootState) => s.text.tables);
   const signedIn = useSelector((s: RootState) => s.user.signedIn);
-  const effects = useSelector((s: RootState) => s.loading.effects);
+  // One flag each, not the whole map: any effect starting or ending anywhere (the header's calls,
+  // the AI panel's) would otherwise re-render the workbench, synchronously, as a store update does.
+  const generating = useSelector((s: RootState) =>
+    Boolean(s.loading.effects['codeGenerate/create']),
+  );
+  const groupsLoading = useSelector((s: RootState) =>
+    Boolean(s.loading.effects['template/fetchGroups']),
+  );
+  const saving = useSelector((s: RootState) =>
+    Boolean(s.loading.effects['codeGenerate/updateSetting']),
+  );
+  const zipping = useSelector((s: RootState) =>
+    Boolean(s.loading.effects['codeGenerate/fetchZip']),
+  );
+  const apiLoading = useSelector((s: RootState) =>
+    Boolean(s.loading.effects['codeGenerate/fetchApi']),
+  );
+  const reopening = useSelector((s: RootState) =>
+    Boolean(s.loading.effects['codeGenerate/fetchHistoryEntry']),
+  );
   const [templateError, setTemplateError] = useState<string>();
   const [historyOpen, setHistoryOpen] = useState(false);
   // The drawer (and its code) is first mounted when it is first opened.
@@ -131,22 +177,26 @@ export default function CodeGeneratePage() {
 
   // Settings loaded (defaults or a reopened generation) replace the form's values.
   useEffect(() => {
-    if (settingsVersion === 0) return;
+    if (settingsVersion === 0 || !form) return;
     form.setFieldsValue(formValuesOf(settings, group));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settingsVersion, form]);
 
   // Another group: its options, keeping values the user set that still fit.
   useEffect(() => {
+    if (!form) return;
     const current = (form.getFieldValue('options') ?? {}) as Record<string, boolean | string>;
     form.setFieldValue('options', optionValues(group, { ...settings?.options, ...current }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [group, form]);
 
-  const onTemplateChange = (id: string) => {
-    setTemplateError(undefined);
-    dispatch({ type: 'codeGenerate/saveTemplateId', payload: id });
-  };
+  const onTemplateChange = useCallback(
+    (id: string) => {
+      setTemplateError(undefined);
+      dispatch({ type: 'codeGenerate/saveTemplateId', payload: id });
+    },
+    [dispatch],
+  );
 
   /** The request body, or undefined after showing what is missing or invalid. */
   const body = useCallback((): GenerateBody | undefined => {
@@ -159,6 +209,8 @@ export default function CodeGeneratePage() {
       document.getElementById('code-generate-group')?.focus();
       return undefined;
     }
+    // No form yet (its code is still loading): nothing to send, and nothing to show either.
+    if (!form) return undefined;
     const valid: GenerationSettings | undefined = validateSettings(form, group);
     if (!valid) {
       const first = form.getFieldsError().find((f) => f.errors.length > 0);
@@ -181,7 +233,7 @@ export default function CodeGeneratePage() {
       // Focus scrolls the files into view and puts keyboard users next to the tree.
       resultRef.current?.focus();
     } else if (res.code === 422) {
-      if (showSettingsErrors(form, res.data)) return;
+      if (form && showSettingsErrors(form, res.data)) return;
       const data = res.data as Record<string, unknown> | null;
       if (data && typeof data.templateId === 'string') setTemplateError(data.templateId);
     }
@@ -226,6 +278,8 @@ export default function CodeGeneratePage() {
   };
 
   const saveDefaults = async () => {
+    // Its button is in the settings card, so the form is there.
+    if (!form) return;
     const valid = validateSettings(form, group);
     if (!valid) return;
     const res = await dispatchEffect<Envelope<unknown> | undefined>('codeGenerate/updateSetting', {
@@ -257,7 +311,18 @@ export default function CodeGeneratePage() {
     }
   };
 
-  const generating = Boolean(effects['codeGenerate/create']);
+  // The cards are memoised: their callbacks keep one identity, so a page render (a keystroke's
+  // saved input, a loading flag) re-renders only the cards whose data changed.
+  const openHistory = useCallback(() => {
+    setHistoryUsed(true);
+    setHistoryOpen(true);
+  }, []);
+  const onSaveDefaults = useStableCallback(() => void saveDefaults());
+  const onZip = useStableCallback(() => void zip());
+  const onApi = useStableCallback((format: 'yaml' | 'json') => void api(format));
+  const getSettings = useStableCallback(() => (form ? validateSettings(form, group) : undefined));
+  const onAiDone = useCallback(() => resultRef.current?.focus(), []);
+
   const shortcut = isMac ? '⌘ Enter' : 'Ctrl+Enter';
 
   return (
@@ -270,28 +335,25 @@ export default function CodeGeneratePage() {
       {draft.banner}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={8}>
-          <InputCard
-            onOpenHistory={() => {
-              setHistoryUsed(true);
-              setHistoryOpen(true);
-            }}
-          />
+          <InputCard onOpenHistory={openHistory} />
         </Col>
         <Col xs={24} xl={16}>
           <TablesCard />
         </Col>
         <Col xs={24} xl={8}>
-          <SettingsCard
-            form={form}
-            groups={groups}
-            groupsLoading={Boolean(effects['template/fetchGroups'])}
-            templateId={templateId}
-            onTemplateChange={onTemplateChange}
-            templateError={templateError}
-            signedIn={signedIn}
-            saving={Boolean(effects['codeGenerate/updateSetting'])}
-            onSaveDefaults={saveDefaults}
-          />
+          <Suspense fallback={<SettingsPlaceholder title={t('codeGenerate.settings.title')} />}>
+            <SettingsCard
+              onFormReady={setForm}
+              groups={groups}
+              groupsLoading={groupsLoading}
+              templateId={templateId}
+              onTemplateChange={onTemplateChange}
+              templateError={templateError}
+              signedIn={signedIn}
+              saving={saving}
+              onSaveDefaults={onSaveDefaults}
+            />
+          </Suspense>
           <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
             <Button
               ref={generateRef}
@@ -306,9 +368,9 @@ export default function CodeGeneratePage() {
             >
               {t('codeGenerate.generate')}
             </Button>
-            <Typography.Text type="secondary">
+            <span className="hint-text">
               {t('codeGenerate.generate.hint', { shortcut, count: tables.length })}
-            </Typography.Text>
+            </span>
           </Space>
         </Col>
         <Col xs={24} xl={16}>
@@ -317,18 +379,15 @@ export default function CodeGeneratePage() {
             result={result}
             templateErrors={templateErrors}
             generating={generating}
-            zipping={Boolean(effects['codeGenerate/fetchZip'])}
-            apiLoading={Boolean(effects['codeGenerate/fetchApi'])}
-            onZip={() => void zip()}
-            onApi={(format) => void api(format)}
+            zipping={zipping}
+            apiLoading={apiLoading}
+            onZip={onZip}
+            onApi={onApi}
           />
         </Col>
         <Col xs={24}>
           <Suspense fallback={null}>
-            <AiPanel
-              getSettings={() => validateSettings(form, group)}
-              onDone={() => resultRef.current?.focus()}
-            />
+            <AiPanel getSettings={getSettings} onDone={onAiDone} />
           </Suspense>
         </Col>
       </Row>
@@ -340,11 +399,7 @@ export default function CodeGeneratePage() {
             onOpen={(id) => void reopen(id, false)}
             onDownload={(id) => void reopen(id, true)}
             // A failed effect never settles its promise, so "busy" follows dva-loading, not the await.
-            busyId={
-              effects['codeGenerate/fetchHistoryEntry'] || effects['codeGenerate/fetchZip']
-                ? historyBusy
-                : null
-            }
+            busyId={reopening || zipping ? historyBusy : null}
           />
         </Suspense>
       )}

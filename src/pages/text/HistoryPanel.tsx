@@ -1,11 +1,11 @@
 import { Button, List, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
 import HistoryList, { HISTORY_PAGE_SIZE } from '@/components/HistoryList';
 import type { RootState } from '@/models/rootState';
 
 /** The signed-in user's parses, newest first; a click reopens one. */
-export default function HistoryPanel({ onOpened }: { onOpened?: () => void }) {
+function HistoryPanel({ onOpened }: { onOpened?: () => void }) {
   const intl = useIntl();
   const dispatch = useDispatch();
   const signedIn = useSelector((s: RootState) => s.user.signedIn);
@@ -70,3 +70,5 @@ export default function HistoryPanel({ onOpened }: { onOpened?: () => void }) {
     />
   );
 }
+
+export default memo(HistoryPanel);

@@ -1,6 +1,6 @@
 import { CodeOutlined, CopyOutlined, ExportOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Select, Space, Spin, Tabs } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { useDispatch, useIntl, useNavigate, useSelector } from 'umi';
 import { useFeedback } from '@/components/feedback';
 import {
@@ -18,7 +18,7 @@ const DDL_DIALECTS = sqlDialectSchema.options.filter((d) => d !== 'db2');
 type DdlDialect = Exclude<SqlDialect, 'db2'>;
 
 /** One-click outputs of the current tables (entity, TS, Go, JSON, Markdown, DDL) and the way on. */
-export default function QuickGenerate() {
+function QuickGenerate() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
@@ -145,3 +145,5 @@ export default function QuickGenerate() {
     </Card>
   );
 }
+
+export default memo(QuickGenerate);

@@ -13,7 +13,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
 import { AiGate, AiModelSelect, AiUsageLine, newRequestId, useAi } from '@/components/ai';
 import { useFeedback } from '@/components/feedback';
@@ -48,7 +48,7 @@ export interface AiPanelProps {
  * in as the model writes it; Stop aborts the request (the server records the call as cancelled);
  * a finished answer becomes the result (files) and an entry of the history.
  */
-export default function AiPanel({ getSettings, onDone }: AiPanelProps) {
+function AiPanel({ getSettings, onDone }: AiPanelProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
@@ -250,3 +250,5 @@ export default function AiPanel({ getSettings, onDone }: AiPanelProps) {
     </Card>
   );
 }
+
+export default memo(AiPanel);

@@ -5,8 +5,8 @@ import {
   PlayCircleOutlined,
   SwapOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Space, Tag, Typography, Upload } from 'antd';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Button, Space, Tag } from 'antd';
+import { lazy, memo, Suspense, useEffect, useRef } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
 import { useFeedback } from '@/components/feedback';
 import {
@@ -17,8 +17,10 @@ import {
   useParseRecorder,
 } from '@/components/tableInput';
 import EditorFallback from '@/components/CodeEditor/EditorFallback';
+import FileButton from '@/components/FileButton';
 import type { ParserBody } from '@/contract/text';
 import type { RootState } from '@/models/rootState';
+import Panel from '@/components/Panel';
 
 const CodeEditor = lazy(() => import('@/components/CodeEditor'));
 
@@ -26,7 +28,7 @@ const CodeEditor = lazy(() => import('@/components/CodeEditor'));
  * Where the tables come from: a paste (type detected, parsed as you type and on Ctrl/Cmd+Enter), a
  * file, the text tool's tables, or an earlier generation.
  */
-export default function InputCard({ onOpenHistory }: { onOpenHistory: () => void }) {
+function InputCard({ onOpenHistory }: { onOpenHistory: () => void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
@@ -69,11 +71,9 @@ export default function InputCard({ onOpenHistory }: { onOpenHistory: () => void
   };
 
   const importFile = (file: File) => {
-    if (importable(file)) {
-      live.cancel();
-      dispatch({ type: 'codeGenerate/createTablesFromFile', payload: { file } });
-    }
-    return false;
+    if (!importable(file)) return;
+    live.cancel();
+    dispatch({ type: 'codeGenerate/createTablesFromFile', payload: { file } });
   };
 
   const useTextTables = () => {
@@ -82,8 +82,7 @@ export default function InputCard({ onOpenHistory }: { onOpenHistory: () => void
   };
 
   return (
-    <Card
-      size="small"
+    <Panel
       title={
         <Space>
           <FileTextOutlined />
@@ -102,11 +101,11 @@ export default function InputCard({ onOpenHistory }: { onOpenHistory: () => void
         >
           {t('codeGenerate.input.parse')}
         </Button>
-        <Upload accept={IMPORT_ACCEPT} showUploadList={false} beforeUpload={importFile}>
+        <FileButton accept={IMPORT_ACCEPT} onFile={importFile}>
           <Button icon={<InboxOutlined />} loading={importing}>
             {t('codeGenerate.input.import')}
           </Button>
-        </Upload>
+        </FileButton>
         {textTables.length > 0 && (
           <Button icon={<SwapOutlined />} onClick={useTextTables} data-testid="use-text-tables">
             {t('codeGenerate.input.fromText', { count: textTables.length })}
@@ -117,13 +116,13 @@ export default function InputCard({ onOpenHistory }: { onOpenHistory: () => void
         </Button>
       </Space>
       {parsed && (
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }} data-testid="detected">
+        <div className="hint-text" style={{ marginBottom: 8 }} data-testid="detected">
           {t('text.detected')} <Tag color="blue">{t(`text.type.${parsed.inputType}`)}</Tag>
           {parsed.dialect && <Tag>{t(`text.dialect.${parsed.dialect}`)}</Tag>}
           {parsed.diagnostics.length > 0 && (
             <Tag color="orange">{t('text.diagnostics', { count: parsed.diagnostics.length })}</Tag>
           )}
-        </Typography.Paragraph>
+        </div>
       )}
       <Suspense
         fallback={<EditorFallback placeholder={t('codeGenerate.input.placeholder')} height={260} />}
@@ -140,7 +139,9 @@ export default function InputCard({ onOpenHistory }: { onOpenHistory: () => void
           height="260px"
         />
       </Suspense>
-      <Typography.Text type="secondary">{t('codeGenerate.input.hint')}</Typography.Text>
-    </Card>
+      <span className="hint-text">{t('codeGenerate.input.hint')}</span>
+    </Panel>
   );
 }
+
+export default memo(InputCard);

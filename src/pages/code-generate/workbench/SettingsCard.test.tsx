@@ -1,10 +1,8 @@
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
-import { Form } from 'antd';
 import type { TemplateGroup } from '@/contract/template';
 import { setWidth } from '@/utils/testing/matchMedia';
 import SettingsCard from './SettingsCard';
-import type { SettingsFormValues } from './settings';
 
 jest.mock('umi', () => jest.requireActual('@/utils/testing/umiRuntime').umiRuntime());
 
@@ -35,10 +33,9 @@ const ownGroup: TemplateGroup = { ...javaGroup, id: '7', builtIn: false };
 delete ownGroup.usesBasePackage;
 
 function Card({ templateId }: { templateId: string }) {
-  const [form] = Form.useForm<SettingsFormValues>();
   return (
     <SettingsCard
-      form={form}
+      onFormReady={() => undefined}
       groups={[javaGroup, tsGroup, ownGroup]}
       groupsLoading={false}
       templateId={templateId}

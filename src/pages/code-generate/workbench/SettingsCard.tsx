@@ -1,7 +1,6 @@
 import { SaveOutlined, SettingOutlined } from '@ant-design/icons';
 import {
   Button,
-  Card,
   Col,
   Empty,
   Form,
@@ -16,11 +15,12 @@ import {
   Typography,
   type FormInstance,
 } from 'antd';
-import { useMemo } from 'react';
+import { memo, useLayoutEffect, useMemo } from 'react';
 import { useIntl } from 'umi';
 import type { CodeLanguage, TemplateGroup, TemplateOption } from '@/contract/template';
 import { localizeGroup } from '@/utils/groupTexts';
 import { formValuesOf, type SettingsFormValues } from './settings';
+import Panel from '@/components/Panel';
 
 const INITIAL = formValuesOf(null, undefined);
 
@@ -44,7 +44,8 @@ const LANGUAGE_NAMES: Record<CodeLanguage, string> = {
 };
 
 export interface SettingsCardProps {
-  form: FormInstance<SettingsFormValues>;
+  /** Called with the form's instance once it exists: the page fills and validates the form. */
+  onFormReady: (form: FormInstance<SettingsFormValues>) => void;
   groups: TemplateGroup[];
   groupsLoading: boolean;
   templateId: string | null;
@@ -106,8 +107,8 @@ function OptionField({ option }: { option: TemplateOption }) {
 }
 
 /** The template group picker (grouped by language) and the generation settings form. */
-export default function SettingsCard({
-  form,
+function SettingsCard({
+  onFormReady,
   groups: authoredGroups,
   groupsLoading,
   templateId,
@@ -117,6 +118,8 @@ export default function SettingsCard({
   saving,
   onSaveDefaults,
 }: SettingsCardProps) {
+  const [form] = Form.useForm<SettingsFormValues>();
+  useLayoutEffect(() => onFormReady(form), [form, onFormReady]);
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
@@ -151,8 +154,7 @@ export default function SettingsCard({
   }, [groups, intl.locale]);
 
   return (
-    <Card
-      size="small"
+    <Panel
       title={
         <Space>
           <SettingOutlined />
@@ -253,6 +255,8 @@ export default function SettingsCard({
           </>
         )}
       </Form>
-    </Card>
+    </Panel>
   );
 }
+
+export default memo(SettingsCard);

@@ -1,16 +1,19 @@
 import { ClearOutlined, TableOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Popconfirm, Space, Tabs } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Button, Empty, Space } from 'antd';
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
-import { useTableTabs } from '@/components/tableInput';
 import type { Table } from '@/contract/text';
 import type { RootState } from '@/models/rootState';
+import Panel from '@/components/Panel';
+import type { TablesViewKey } from './TablesView';
 
-const FieldGrid = lazy(() => import('@/components/FieldGrid'));
-const Diagram = lazy(() => import('@/components/Diagram'));
+// The tabs and the clear confirmation exist only once there are tables: their code (antd's Tabs,
+// Popconfirm) loads then, not with the page. Until it is in, the clear button stands alone.
+const TablesView = lazy(() => import('./TablesView'));
+const ClearTables = lazy(() => import('antd/es/popconfirm'));
 
 /** The workbench's tables as tabs, each an editable field list; a tab's close button removes it. */
-export default function TablesCard() {
+function TablesCard() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
@@ -23,13 +26,11 @@ export default function TablesCard() {
       s.loading.effects['codeGenerate/fetchHistoryEntry'],
   );
   const [active, setActive] = useState(0);
-  const [view, setView] = useState<'fields' | 'diagram'>('fields');
+  const [view, setView] = useState<TablesViewKey>('fields');
 
   useEffect(() => {
     if (active >= tables.length) setActive(Math.max(tables.length - 1, 0));
   }, [tables.length, active]);
-
-  const items = useTableTabs(tables);
 
   const remove = (index: number) =>
     dispatch({ type: 'codeGenerate/saveTables', payload: tables.filter((_, i) => i !== index) });
@@ -39,11 +40,14 @@ export default function TablesCard() {
       dispatch({ type: 'codeGenerate/saveTable', payload: { index: active, table: next } }),
     [dispatch, active],
   );
-  const table = tables[active];
+  const clearButton = (
+    <Button size="small" icon={<ClearOutlined />}>
+      {t('codeGenerate.tables.clear')}
+    </Button>
+  );
 
   return (
-    <Card
-      size="small"
+    <Panel
       title={
         <Space>
           <TableOutlined />
@@ -52,14 +56,14 @@ export default function TablesCard() {
       }
       extra={
         tables.length > 0 && (
-          <Popconfirm
-            title={t('codeGenerate.tables.clearConfirm')}
-            onConfirm={() => dispatch({ type: 'codeGenerate/saveTables', payload: [] })}
-          >
-            <Button size="small" icon={<ClearOutlined />}>
-              {t('codeGenerate.tables.clear')}
-            </Button>
-          </Popconfirm>
+          <Suspense fallback={clearButton}>
+            <ClearTables
+              title={t('codeGenerate.tables.clearConfirm')}
+              onConfirm={() => dispatch({ type: 'codeGenerate/saveTables', payload: [] })}
+            >
+              {clearButton}
+            </ClearTables>
+          </Suspense>
         )
       }
     >
@@ -68,43 +72,20 @@ export default function TablesCard() {
           description={busy ? t('codeGenerate.tables.loading') : t('codeGenerate.tables.empty')}
         />
       ) : (
-        <Tabs
-          activeKey={view}
-          onChange={(key) => setView(key as 'fields' | 'diagram')}
-          items={[
-            {
-              key: 'fields',
-              label: t('text.view.fields'),
-              children: (
-                <Suspense fallback={null}>
-                  <Tabs
-                    type="editable-card"
-                    hideAdd
-                    size="small"
-                    activeKey={String(active)}
-                    onChange={(key) => setActive(Number(key))}
-                    onEdit={(key, action) => {
-                      if (action === 'remove' && typeof key === 'string') remove(Number(key));
-                    }}
-                    items={items}
-                  />
-                  {table && <FieldGrid key={active} table={table} onChange={onTableChange} />}
-                </Suspense>
-              ),
-            },
-            {
-              key: 'diagram',
-              label: t('text.view.diagram'),
-              // Drawn only while shown: edits in the grid do not redraw a hidden picture.
-              children: view === 'diagram' && (
-                <Suspense fallback={null}>
-                  <Diagram tables={tables} />
-                </Suspense>
-              ),
-            },
-          ]}
-        />
+        <Suspense fallback={null}>
+          <TablesView
+            tables={tables}
+            view={view}
+            onViewChange={setView}
+            active={active}
+            onActiveChange={setActive}
+            onRemove={remove}
+            onTableChange={onTableChange}
+          />
+        </Suspense>
       )}
-    </Card>
+    </Panel>
   );
 }
+
+export default memo(TablesCard);
