@@ -39,3 +39,23 @@ test("outside a provider, antd's static APIs stand in", () => {
   render(<Probe onReady={(value) => (feedback = value)} />);
   expect(feedback).toBe(staticFeedback);
 });
+
+test("the toasts' code is fetched once the page is idle, before any toast asks for it", async () => {
+  jest.useFakeTimers();
+  const loaded = jest.fn();
+  jest.doMock('./FeedbackHolders', () => {
+    loaded();
+    return { __esModule: true, default: () => null };
+  });
+  try {
+    render(<FeedbackProvider>page</FeedbackProvider>);
+    expect(loaded).not.toHaveBeenCalled();
+    await act(async () => {
+      jest.advanceTimersByTime(2000);
+    });
+    expect(loaded).toHaveBeenCalledTimes(1);
+  } finally {
+    jest.dontMock('./FeedbackHolders');
+    jest.useRealTimers();
+  }
+});

@@ -1,4 +1,11 @@
-import { type ComponentType, createContext, type ReactNode, useContext, useState } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
 import { type Feedback, lazyFeedback, staticFeedback } from '@/utils/feedback';
 
 export type { Feedback } from '@/utils/feedback';
@@ -28,6 +35,19 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
       return new Promise<Feedback>((onReady) => setHolders({ Component, onReady }));
     }),
   );
+  // The toasts' code is fetched once the page is idle, so that a toast about a lost connection,
+  // the first one of many visits, does not wait for a chunk the network can no longer bring.
+  useEffect(() => {
+    const warm = () => {
+      import(/* webpackChunkName: "feedback" */ './FeedbackHolders').catch(() => undefined);
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(warm, { timeout: 5000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(warm, 2000);
+    return () => clearTimeout(id);
+  }, []);
   return (
     <FeedbackContext.Provider value={value}>
       {holders && <holders.Component onReady={holders.onReady} />}
