@@ -1,6 +1,6 @@
 import { corpusFiles, readCorpus } from '../../../../test/parser/corpus';
 import { classifySql, detectSqlDialect } from '.';
-import { SIGNALS } from './dialect';
+import { matchedSignals, SIGNALS } from './dialect';
 
 describe('detectSqlDialect', () => {
   it.each([
@@ -44,8 +44,8 @@ describe('classifySql', () => {
 });
 
 describe('dialect signals', () => {
-  // Detection skips a pattern when none of its words is in the text; that is only right when every
-  // match of the pattern contains one of them as a whole word.
+  // Detection tries a pattern with words only where one of them starts; that is only right when
+  // every match of the pattern starts there, at a whole word.
   const texts = [
     ...corpusFiles('sql').map(readCorpus),
     '-- MySQL dump 10.13\n/*!40101 SET NAMES utf8 */;\nCREATE TABLE `t` (id int) ENGINE=InnoDB DEFAULT CHARSET=utf8;',
@@ -55,37 +55,47 @@ describe('dialect signals', () => {
     '--#SET TERMINATOR @\nCREATE TABLE t (a CLOB(1M), b VARCHAR(5) FOR BIT DATA) IN ts COMPRESS YES;',
     "\\connect db\nCREATE FUNCTION f() RETURNS text AS $$ SELECT 'a'::text $$ LANGUAGE sql;",
     'DELETE FROM sqlite_sequence;',
+    'CREATE TABLE t (a NVARCHAR( MAX ), b INT DEFAULT GETDATE()) -- T-SQL, Transact-SQL, SQLServer',
+    'CREATE TABLE t (a INT WITH DEFAULT, b TIMESTAMP ON UPDATE CURRENT_TIMESTAMP) DATA CAPTURE CHANGES',
+    'DROP TABLE IF EXISTS [t];\nCREATE TABLE t (a INTEGER PRIMARY KEY) WITHOUT ROWID;\n  DELIMITER $$',
+    'ALTER TABLE t WITH NOCHECK ADD CONSTRAINT c; EXECUTE IMMEDIATE x; CREATE EXTENSION y;',
+    'xON [PRIMARY] a_SQL_Server T_SQL x-- x)IN ts; 1BYTE) NOT  NULL ENABLE; WITHOUT  ROWID',
   ];
-  const wordsIn = (s: string) => new Set(s.toUpperCase().match(/\w+/g) ?? []);
+  const variants = texts.flatMap((t) => [t, t.toLowerCase(), t.toUpperCase()]);
+  const wordAt = (text: string, at: number) => /^\w+/.exec(text.slice(at))?.[0].toUpperCase();
 
   it.each(SIGNALS.filter((s) => s[3] !== '').map((s) => [String(s[1]), s] as const))(
-    '%s',
+    '%s starts at one of its words',
     (_, [, re, , words]) => {
       const global = new RegExp(re.source, `${re.flags}g`);
-      for (const text of texts) {
+      for (const text of variants) {
         for (const m of text.matchAll(global)) {
-          // The whole words the match touches (a word running on past the match is not the word).
-          let from = m.index;
-          let to = m.index + m[0].length;
-          while (from > 0 && /\w/.test(text[from - 1])) from--;
-          while (to < text.length && /\w/.test(text[to])) to++;
-          const found = wordsIn(text.slice(from, to));
-          expect(words.split(' ').some((w) => found.has(w))).toBe(true);
+          expect(m.index === 0 || !/\w/.test(text[m.index - 1])).toBe(true);
+          expect(words.split(' ')).toContain(wordAt(text, m.index));
         }
       }
     },
   );
 
-  // A pattern without words is skipped when the text lacks its characters: every match holds them.
-  it.each(SIGNALS.filter((s) => s[4] !== undefined).map((s) => [String(s[1]), s] as const))(
-    '%s holds its characters',
+  it('finds exactly the signals that a search of the whole text finds', () => {
+    for (const text of variants) {
+      const matched = matchedSignals(text);
+      SIGNALS.forEach(([, re], index) => {
+        expect([String(re), matched[index] === 1]).toEqual([String(re), re.test(text)]);
+      });
+    }
+  });
+
+  // A pattern without words is tried only where its characters are: every match starts with them.
+  it.each(SIGNALS.filter((s) => s[3] === '').map((s) => [String(s[1]), s] as const))(
+    '%s starts with its characters',
     (_, [, re, , , chars]) => {
       const global = new RegExp(re.source, `${re.flags}g`);
       let matches = 0;
-      for (const text of texts) {
+      for (const text of variants) {
         for (const m of text.matchAll(global)) {
           matches++;
-          expect(m[0]).toContain(chars);
+          expect(m[0].startsWith(chars!)).toBe(true);
         }
       }
       expect(matches).toBeGreaterThan(0);
