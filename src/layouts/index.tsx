@@ -5,7 +5,7 @@ import { FeedbackProvider, useFeedback } from '@/components/feedback';
 import LangSwitch from '@/components/LangSwitch';
 import WhatsNew from '@/components/community/WhatsNew';
 import UserMenu from '@/components/UserMenu';
-import { configureRequest } from '@/request';
+import { configureRequest, preloadRequestStack } from '@/request';
 import { useMediaQuery } from '@/utils/useMediaQuery';
 import HeaderNav from './HeaderNav';
 import { footerNav, selectedPath } from './navigation';
@@ -48,6 +48,9 @@ function LayoutFrame() {
   useEffect(() => {
     configureRequest({ notify: { message, notification } });
   }, [message, notification]);
+
+  // The calls' code is not start-up JavaScript; it is fetched once the first render is done.
+  useEffect(preloadRequestStack, []);
 
   // Screen readers and the browser's translation offer read the page language from <html lang>.
   useEffect(() => {
