@@ -21,10 +21,25 @@ function runtimeParser(): (message: string, options: object) => unknown {
   return fromFormat('intl-messageformat-parser').parse;
 }
 
+interface Element {
+  style?: unknown;
+  options?: Record<string, { value: Element[] }>;
+}
+
+/** Whether a parsed message (plural and select branches included) has a skeleton style. */
+function hasSkeleton(elements: Element[]): boolean {
+  return elements.some(
+    (el) =>
+      (typeof el.style === 'object' && el.style !== null) ||
+      Object.values(el.options ?? {}).some((option) => hasSkeleton(option.value)),
+  );
+}
+
 /**
  * A module whose default export maps each message id to its parsed form, as IntlMessageFormat
  * would have parsed the text in the browser (it parses with `normalizeHashtagInPlural: false`).
- * A message that does not parse throws, naming it, and so fails the build.
+ * A message that does not parse, or has a skeleton style (the browser build has no skeleton
+ * helpers: config/noMessageParser.ts), throws, naming it, and so fails the build.
  */
 export function precompiledMessagesSource(messages: Messages): string {
   const parse = runtimeParser();
@@ -34,6 +49,9 @@ export function precompiledMessagesSource(messages: Messages): string {
       parsed[id] = parse(text, { normalizeHashtagInPlural: false });
     } catch (error) {
       throw new Error(`message ${id} is not valid ICU syntax: ${(error as Error).message}`);
+    }
+    if (hasSkeleton(parsed[id] as Element[])) {
+      throw new Error(`message ${id} has a skeleton style, which the browser build cannot format`);
     }
   }
   return `export default ${JSON.stringify(parsed)};\n`;
