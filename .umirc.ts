@@ -86,6 +86,15 @@ export default defineConfig({
         /[\\/]regenerator-runtime[\\/]runtime(\.js)?$/,
         require.resolve('@babel/runtime/regenerator'),
       ]);
+    // Umi's client code imports the regenerator helper of its own, older @babel/runtime: a second
+    // copy of the runtime the entry already holds (see above). The app's CommonJS helper, which that
+    // runtime is built from and which exports `default` too, serves it as well.
+    memo
+      .plugin('one-regenerator-helper')
+      .use(webpack.NormalModuleReplacementPlugin, [
+        /^@babel\/runtime\/helpers\/esm\/regeneratorRuntime$/,
+        require.resolve('@babel/runtime/helpers/regeneratorRuntime'),
+      ]);
     // Umi 4.7.22 hands babel the targets at the top of babel-loader's options, which the preset-env
     // inside babel-preset-umi does not read: the app's own code came out as ES5, with regenerator
     // for every async function and helpers for spreads. Given to preset-env itself, they apply.

@@ -3,7 +3,7 @@ import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import { configureRequest } from '@/request';
 import { handleEffectError } from '@/utils/effectError';
-import { addDefaultLocale, loadLocale } from '@/utils/locales';
+import { addDefaultLocale, loadMessagesFor } from '@/utils/locales';
 
 /** The product's antd theme: its primary blue and corner radius. */
 const THEME: ThemeConfig = { token: { colorPrimary: '#2f6fed', borderRadius: 8 } };
@@ -32,15 +32,15 @@ export function onRouteChange({ action }: { action?: string }) {
 }
 
 /**
- * The default locale's messages are added, and a visitor who chose another language gets its
- * messages, before the first render.
+ * The default locale's start-up messages are added, and a visitor who chose another language gets
+ * its messages (a page outside START_PATHS the rest of the default ones), before the first render.
  * Should they fail to load, the app still renders (the locale plugin falls back to English).
  */
 export function render(oldRender: () => void) {
   // Here, not at this module's start: adding a locale reads the current one through Umi's plugin
   // runtime, which exists once Umi has begun to render.
   addDefaultLocale();
-  loadLocale(getLocale()).then(oldRender, (error: unknown) => {
+  loadMessagesFor(getLocale(), history.location.pathname).then(oldRender, (error: unknown) => {
     console.error(error);
     oldRender();
   });

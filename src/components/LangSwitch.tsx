@@ -1,8 +1,8 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { getLocale, setLocale, useIntl } from 'umi';
+import { getLocale, setLocale, useIntl, useLocation } from 'umi';
 import { useFeedback } from '@/components/feedback';
 import LazyDropdown from '@/components/LazyDropdown';
-import { loadLocale } from '@/utils/locales';
+import { loadMessagesFor } from '@/utils/locales';
 import styles from './header.less';
 
 /** Languages offered; each label is written in its own language. */
@@ -14,6 +14,7 @@ export const LANGUAGES = [
 export default function LangSwitch() {
   const intl = useIntl();
   const { message } = useFeedback();
+  const { pathname } = useLocation();
   const current = getLocale();
   const active = LANGUAGES.find((lang) => lang.key === current) ?? LANGUAGES[0];
   return (
@@ -22,10 +23,11 @@ export default function LangSwitch() {
         selectable: true,
         selectedKeys: [active.key],
         items: LANGUAGES.map((lang) => ({ key: lang.key, label: lang.label })),
-        // Only the default language's messages are in the start-up bundle: the others load first.
+        // Only the default language's start-up messages are in the start-up bundle: the messages
+        // this page shows in the chosen language load first.
         // false: switch in place (the locale plugin re-renders) instead of reloading the page.
         onClick: ({ key }) =>
-          loadLocale(key).then(
+          loadMessagesFor(key, pathname).then(
             () => setLocale(key, false),
             () => void message.error(intl.formatMessage({ id: 'lang.loadFailed' })),
           ),

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import vm from 'node:vm';
 import { contractRoutesSource } from '../../config/contractRoutesPlugin';
 import { allCalls } from './index';
@@ -25,4 +27,17 @@ test('the browser build gets the same table as plain data', () => {
     module,
   });
   expect(module.exports.routes).toEqual(routes);
+});
+
+test('each service module binds only the calls of its own feature, the table the browser build gives it', () => {
+  const dir = path.join(__dirname, '../services');
+  const services = fs
+    .readdirSync(dir)
+    .filter((name) => /^\w+\.ts$/.test(name) && name !== 'bind.ts');
+  expect(services.length).toBeGreaterThan(10);
+  for (const name of services) {
+    const source = fs.readFileSync(path.join(dir, name), 'utf8');
+    const used = new Set([...source.matchAll(/\broutes\.(\w+)/g)].map((m) => m[1]));
+    expect([name, [...used]]).toEqual([name, [path.basename(name, '.ts')]]);
+  }
 });

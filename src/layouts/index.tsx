@@ -5,9 +5,12 @@ import { FeedbackProvider, useFeedback } from '@/components/feedback';
 import LangSwitch from '@/components/LangSwitch';
 import WhatsNew from '@/components/community/WhatsNew';
 import UserMenu from '@/components/UserMenu';
-import { configureRequest } from '@/request';
+import { configureRequest, preloadRequestStack } from '@/request';
+import { preloadPageMessages } from '@/utils/locales';
 import { useMediaQuery } from '@/utils/useMediaQuery';
+import Loading from '@/loading';
 import HeaderNav from './HeaderNav';
+import PageMessages from './PageMessages';
 import { footerNav, selectedPath } from './navigation';
 import { APP_SHELL_ID } from './shell';
 import styles from './index.less';
@@ -48,6 +51,16 @@ function LayoutFrame() {
   useEffect(() => {
     configureRequest({ notify: { message, notification } });
   }, [message, notification]);
+
+  // The calls' code is not start-up JavaScript; it is fetched once the first render is done.
+  useEffect(preloadRequestStack, []);
+
+  // So are most pages' messages: fetched once the page is idle, before the next route needs them.
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return preloadPageMessages(intl.locale);
+    const id = requestIdleCallback(() => preloadPageMessages(intl.locale), { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }, [intl.locale]);
 
   // Screen readers and the browser's translation offer read the page language from <html lang>.
   useEffect(() => {
@@ -107,7 +120,10 @@ function LayoutFrame() {
       )}
       <main className={styles.content}>
         <div className={wide ? `${styles.container} ${styles.wide}` : styles.container}>
-          <Outlet />
+          <Suspense fallback={<Loading />}>
+            <PageMessages />
+            <Outlet />
+          </Suspense>
         </div>
       </main>
       <footer className={styles.footer}>

@@ -43,3 +43,12 @@ test('a plural message keeps its forms', () => {
 test('a message that does not parse fails the build, naming it', () => {
   expect(() => precompiledMessagesSource({ 'broken.one': 'Hello {name' })).toThrow(/broken\.one/);
 });
+
+test('a message with a skeleton style fails the build, as the browser build cannot format it', () => {
+  expect(() =>
+    precompiledMessagesSource({ total: 'Total: {n, plural, other {{n, number, ::currency/EUR}}}' }),
+  ).toThrow(/message total has a skeleton style/);
+  expect(() => precompiledMessagesSource({ when: 'On {d, date, ::yyyyMMdd}' })).toThrow(
+    /message when has a skeleton style/,
+  );
+});

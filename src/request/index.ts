@@ -1,12 +1,6 @@
 /** The client request layer: signed umi-request calls, progress bar, session cache, error catalogue. */
-export {
-  callApi,
-  downloadApi,
-  streamApi,
-  type RequestOptions,
-  type ServerSentEvent,
-  type StreamOptions,
-} from './client';
+export { callApi, downloadApi, preloadRequestStack, streamApi } from './client';
+export type { RequestOptions, ServerSentEvent, StreamOptions } from './options';
 export type { DisplayLevel } from './catalogue';
 export {
   configureRequest,
@@ -19,4 +13,3 @@ export {
 export { EnvelopeError, HttpError } from './errors';
 export { clearToken, getAppId, getToken, setToken } from './identity';
 export { statusText } from './statusText';
-export { CACHE_TTL_MS } from './cache';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import enUS from '@/locales/en-US';
 import zhCN from '@/locales/zh-CN';
+import type * as Locales from './locales';
 import { addDefaultLocale, loadLocale } from './locales';
 
 const mockAddLocale = jest.fn();
@@ -46,4 +47,33 @@ test('no locale is a file of src/locales, which the plugin would import and flat
     .readdirSync(path.join(__dirname, '../locales'))
     .filter((name) => /^[a-z]{2}-[A-Z]{2}\.(ts|js|json)$/.test(name));
   expect(direct).toEqual([]);
+});
+
+describe('page messages of the default locale', () => {
+  // Fresh module state: which chunks have loaded is remembered per module instance.
+  let locales: typeof Locales;
+  beforeEach(() => {
+    jest.isolateModules(() => {
+      locales = jest.requireActual<typeof Locales>('./locales');
+    });
+    mockAddLocale.mockClear();
+  });
+
+  test('a start path renders with the start-up messages alone; any other route waits for the rest', async () => {
+    await locales.loadMessagesFor('en-US', '/');
+    expect(locales.pendingPageMessages('en-US', '/500')).toBeUndefined();
+    expect(mockAddLocale).not.toHaveBeenCalled();
+    const pending = locales.pendingPageMessages('en-US', '/text');
+    expect(pending).toBeInstanceOf(Promise);
+    await pending;
+    expect(mockAddLocale).toHaveBeenCalledTimes(1);
+    expect(mockAddLocale.mock.calls[0]?.[0]).toBe('en-US');
+    expect(locales.pendingPageMessages('en-US', '/text')).toBeUndefined();
+  });
+
+  test('another locale brings its own messages and needs none of the default page messages', async () => {
+    expect(locales.pendingPageMessages('zh-CN', '/text')).toBeUndefined();
+    await locales.loadMessagesFor('zh-CN', '/text');
+    expect(mockAddLocale.mock.calls.map(([name]) => name as string)).toEqual(['zh-CN']);
+  });
 });
