@@ -8,13 +8,16 @@ import {
   PlayCircleOutlined,
   RobotOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Row, Select, Space, Tabs, Tag } from 'antd';
+import { Button, Col, Empty, Row, Space, Tag } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useIntl, useSelector } from 'umi';
 import type { CodeEditorHandle } from '@/components/CodeEditor';
 import EditorFallback from '@/components/CodeEditor/EditorFallback';
 import DropZone from '@/components/DropZone';
 import FileButton from '@/components/FileButton';
+import LazySelect from '@/components/LazySelect';
+import Panel from '@/components/Panel';
+import TabbedPanel from '@/components/TabbedPanel';
 import { type WorkDraft, useWorkDraft } from '@/components/draft';
 import { useFeedback } from '@/components/feedback';
 import PageHeader from '@/components/PageHeader';
@@ -25,7 +28,6 @@ import {
   useLiveParse,
   useParseRecorder,
 } from '@/components/tableInput';
-import { useTableTabs } from '@/components/tableTabs';
 import {
   LIVE_PARSE_MAX_LENGTH,
   type InputType,
@@ -39,6 +41,7 @@ import {
 import type { RootState } from '@/models/rootState';
 import { copyText } from '@/utils/clipboard';
 import { SAMPLES } from './text/samples';
+import type { TablesViewKind } from './text/TablesView';
 import { unreadLines } from './text/unreadLines';
 import textModel from '@/models/text';
 import codeGenerateModel from '@/models/codeGenerate';
@@ -48,8 +51,7 @@ import { useModels } from '@/models/useModels';
 // not evaluated in the same long task as the first render.
 const AiParsePanel = lazy(() => import('./text/AiParsePanel'));
 const QuickGenerate = lazy(() => import('./text/QuickGenerate'));
-const AiCallList = lazy(() => import('@/components/ai/AiCallList'));
-const HistoryPanel = lazy(() => import('./text/HistoryPanel'));
+const HistoryCard = lazy(() => import('./text/HistoryCard'));
 // Shown only after a parse (or a check) found something: antd's List and its pagination load then.
 const DiagnosticList = lazy(() =>
   import('./text/IssueLists').then((m) => ({ default: m.DiagnosticList })),
@@ -63,14 +65,14 @@ const Dropdown = lazy(() => import('antd/es/dropdown'));
 /** antd's Dropdown gives its trigger's arrow 12 px; the same before its style is in. */
 const TRIGGER_ARROW = { fontSize: 12 };
 
-// The editor and the grid are heavy (CodeMirror, dnd-kit); they load with this route only.
+// The editor is heavy (CodeMirror); it loads with this route only.
 const CodeEditor = lazy(() => import('@/components/CodeEditor'));
-const loadFieldGrid = () => import('@/components/FieldGrid');
-const FieldGrid = lazy(loadFieldGrid);
-const Diagram = lazy(() => import('@/components/Diagram'));
-
-/** The tables card shows the field lists or the diagram of all tables. */
-type TablesView = 'fields' | 'diagram';
+// The tables' tabs and their grid (antd's Tabs, dnd-kit) are shown once a parse has found tables.
+const loadTablesView = () =>
+  Promise.all([import('./text/TablesView'), import('@/components/FieldGrid')]).then(
+    ([view]) => view,
+  );
+const TablesView = lazy(loadTablesView);
 
 export default function TextPage() {
   useModels(textModel, codeGenerateModel);
@@ -120,9 +122,9 @@ export default function TextPage() {
   const parse = useCallback(
     (value: string, history = true) => {
       if (!value.trim()) return;
-      // The grid's code loads while the parse is on its way, not after its tables arrive; a failed
-      // fetch here is left to the grid's own import, which asks again when the grid renders.
-      void loadFieldGrid().catch(() => undefined);
+      // The tables' code loads while the parse is on its way, not after its tables arrive; a failed
+      // fetch here is left to their own import, which asks again when they render.
+      void loadTablesView().catch(() => undefined);
       const body: ParserBody = { text: value, inputType, ...(dialect ? { dialect } : {}) };
       if (history) recorder.recorded(body);
       lastLive.current = history ? null : body;
@@ -242,15 +244,15 @@ export default function TextPage() {
 
   const toolbar = (
     <Space wrap>
-      <Select
+      <LazySelect
         aria-label={t('text.inputType')}
         value={inputType}
         style={{ width: 150 }}
-        onChange={setInputType}
+        onChange={(next) => setInputType(next ?? 'auto')}
         options={inputTypeSchema.options.map((o) => ({ value: o, label: t(`text.type.${o}`) }))}
       />
       {effectiveType === 'sql' || effectiveType === 'insert' || inputType === 'sql' ? (
-        <Select
+        <LazySelect
           aria-label={t('text.dialect')}
           allowClear
           placeholder={t('text.dialect.auto')}
@@ -298,10 +300,8 @@ export default function TextPage() {
     </Space>
   );
 
-  const tabs = useTableTabs(tables);
-  const [view, setView] = useState<TablesView>('fields');
+  const [view, setView] = useState<TablesViewKind>('fields');
   const activeIndex = Number(activeTab);
-  const activeTable = tables[activeIndex];
   const onTableChange = useCallback(
     (next: Table) =>
       dispatch({ type: 'text/saveTable', payload: { index: activeIndex, table: next } }),
@@ -314,11 +314,10 @@ export default function TextPage() {
       {draft.banner}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={8}>
-          <Card
-            size="small"
-            activeTabKey={inputTab}
-            onTabChange={openTab}
-            tabList={[
+          <TabbedPanel
+            activeKey={inputTab}
+            onChange={openTab}
+            tabs={[
               {
                 key: 'parser',
                 label: t('text.tab.parser'),
@@ -371,11 +370,10 @@ export default function TextPage() {
                 </Suspense>
               </div>
             )}
-          </Card>
+          </TabbedPanel>
         </Col>
         <Col xs={24} xl={16}>
-          <Card
-            size="small"
+          <Panel
             title={t('text.tables', { count: tables.length })}
             extra={
               <Space>
@@ -401,78 +399,24 @@ export default function TextPage() {
             {tables.length === 0 ? (
               <Empty description={busy ? t('text.parsing') : t('text.empty')} />
             ) : (
-              <Tabs
-                activeKey={view}
-                onChange={(key) => setView(key as TablesView)}
-                items={[
-                  {
-                    key: 'fields',
-                    label: t('text.view.fields'),
-                    // The table tabs show at once; only the grid waits for its code.
-                    children: (
-                      <>
-                        <Tabs activeKey={activeTab} onChange={setActiveTab} items={tabs} />
-                        {activeTable && (
-                          <Suspense fallback={null}>
-                            <FieldGrid
-                              key={activeIndex}
-                              table={activeTable}
-                              selectedColumn={selectedColumn}
-                              onChange={onTableChange}
-                            />
-                          </Suspense>
-                        )}
-                      </>
-                    ),
-                  },
-                  {
-                    key: 'diagram',
-                    label: t('text.view.diagram'),
-                    // Drawn only while shown: edits in the grid do not redraw a hidden picture.
-                    children: view === 'diagram' && (
-                      <Suspense fallback={null}>
-                        <Diagram tables={tables} />
-                      </Suspense>
-                    ),
-                  },
-                ]}
-              />
+              <Suspense fallback={null}>
+                <TablesView
+                  tables={tables}
+                  view={view}
+                  onViewChange={setView}
+                  activeTab={activeTab}
+                  onActiveTabChange={setActiveTab}
+                  selectedColumn={selectedColumn}
+                  onTableChange={onTableChange}
+                />
+              </Suspense>
             )}
-          </Card>
+          </Panel>
           {/* Quick generate and the history under it appear together: the history is never shown
               first and then pushed down when quick generate's code arrives. */}
           <Suspense fallback={null}>
             <QuickGenerate />
-            <Card
-              size="small"
-              title={t('text.history')}
-              style={{ marginTop: 16 }}
-              data-testid="parse-history"
-            >
-              <Tabs
-                size="small"
-                items={[
-                  {
-                    key: 'parses',
-                    label: t('text.history.parses'),
-                    children: (
-                      <Suspense fallback={null}>
-                        <HistoryPanel />
-                      </Suspense>
-                    ),
-                  },
-                  {
-                    key: 'ai',
-                    label: t('ai.calls.title'),
-                    children: (
-                      <Suspense fallback={null}>
-                        <AiCallList kind="parser" from="/text" refreshKey={result?.historyId} />
-                      </Suspense>
-                    ),
-                  },
-                ]}
-              />
-            </Card>
+            <HistoryCard refreshKey={result?.historyId} />
           </Suspense>
         </Col>
       </Row>
