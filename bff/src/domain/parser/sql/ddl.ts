@@ -192,6 +192,9 @@ function isTableConstraint(sig: Token[], s: number, e: number): boolean {
   }
 }
 
+/** Whether a word is long enough to be PRIMARY or FOREIGN or one edit away from them. */
+const ownsKey = (upper: string) => upper.length >= 6 && upper.length <= 8;
+
 /**
  * An element that is neither a column nor a table constraint the reader knows: a misspelled
  * constraint keyword (`PRIMARY KY (id)`, `CONSTRANT pk PRIMARY KEY (id)`, `PRIMRY KEY (id)`) or a
@@ -203,9 +206,12 @@ function misspelledConstraint(sig: Token[], s: number, e: number): string | null
   if (t.kind !== 'word' || s + 1 >= e) return null;
   const next = sig[s + 1];
   const n = next.kind === 'word' ? next.upper : '';
-  // `PRIMARY KY (id)`: a key list follows a KEY-like word.
+  // `PRIMARY KY (id)`: a key list follows a KEY-like word. That only counts after PRIMARY or FOREIGN
+  // (or a one-edit misspelling of them, 6 to 8 letters), so the edit distance is not worked out for
+  // every `name INT(11)` or `code CHAR(3)`.
   const nearKey =
-    n === 'KEY' || (isPunct(sig[s + 2], '(') && n.length >= 2 && editDistance(n, 'KEY', 1) <= 1);
+    ownsKey(t.upper) &&
+    (n === 'KEY' || (isPunct(sig[s + 2], '(') && n.length >= 2 && editDistance(n, 'KEY', 1) <= 1));
   const kindAfter = isName(next) && NAMED_KINDS.has(sig[s + 2]?.upper ?? '');
   const paren = isPunct(next, '(');
   // Cheap shape checks first: the keyword comparison runs only for elements shaped like a constraint.

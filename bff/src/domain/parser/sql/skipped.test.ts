@@ -185,6 +185,12 @@ const BAD_ELEMENTS: Array<[string, string]> = [
     'FOREIGN KY (id) REFERENCES u (id)',
     'CREATE TABLE t: skipped "FOREIGN KY (id) REFERENCES u (id)" (did you mean FOREIGN KEY?)',
   ],
+  // One edit from PRIMARY or FOREIGN at either end of their length, before a misspelled KEY.
+  ['PRIMARYY KY (id)', 'CREATE TABLE t: skipped "PRIMARYY KY (id)" (did you mean PRIMARY KEY?)'],
+  [
+    'FOREGN KY (id) REFERENCES u (id)',
+    'CREATE TABLE t: skipped "FOREGN KY (id) REFERENCES u (id)" (did you mean FOREIGN KEY?)',
+  ],
   [
     'CONSTRANT pk PRIMARY KEY (id)',
     'CREATE TABLE t: skipped "CONSTRANT pk PRIMARY KEY (id)" (did you mean CONSTRAINT?)',
