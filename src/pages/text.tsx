@@ -41,7 +41,7 @@ import {
 import type { RootState } from '@/models/rootState';
 import { copyText } from '@/utils/clipboard';
 import { SAMPLES } from './text/samples';
-import type { TablesViewKind } from './text/TablesView';
+import type { TablesViewKind } from '@/components/TablesView';
 import { unreadLines } from './text/unreadLines';
 import textModel from '@/models/text';
 import codeGenerateModel from '@/models/codeGenerate';
@@ -69,7 +69,7 @@ const TRIGGER_ARROW = { fontSize: 12 };
 const CodeEditor = lazy(() => import('@/components/CodeEditor'));
 // The tables' tabs and their grid (antd's Tabs, dnd-kit) are shown once a parse has found tables.
 const loadTablesView = () =>
-  Promise.all([import('./text/TablesView'), import('@/components/FieldGrid')]).then(
+  Promise.all([import('@/components/TablesView'), import('@/components/FieldGrid')]).then(
     ([view]) => view,
   );
 const TablesView = lazy(loadTablesView);
@@ -404,8 +404,8 @@ export default function TextPage() {
                   tables={tables}
                   view={view}
                   onViewChange={setView}
-                  activeTab={activeTab}
-                  onActiveTabChange={setActiveTab}
+                  active={activeIndex}
+                  onActiveChange={(index) => setActiveTab(String(index))}
                   selectedColumn={selectedColumn}
                   onTableChange={onTableChange}
                 />

@@ -5,11 +5,11 @@ import { useDispatch, useIntl, useSelector } from 'umi';
 import type { Table } from '@/contract/text';
 import type { RootState } from '@/models/rootState';
 import Panel from '@/components/Panel';
-import type { TablesViewKey } from './TablesView';
+import type { TablesViewKind } from '@/components/TablesView';
 
 // The tabs and the clear confirmation exist only once there are tables: their code (antd's Tabs,
 // Popconfirm) loads then, not with the page. Until it is in, the clear button stands alone.
-const TablesView = lazy(() => import('./TablesView'));
+const TablesView = lazy(() => import('@/components/TablesView'));
 const ClearTables = lazy(() => import('antd/es/popconfirm'));
 
 /** The workbench's tables as tabs, each an editable field list; a tab's close button removes it. */
@@ -26,7 +26,7 @@ function TablesCard() {
       s.loading.effects['codeGenerate/fetchHistoryEntry'],
   );
   const [active, setActive] = useState(0);
-  const [view, setView] = useState<TablesViewKey>('fields');
+  const [view, setView] = useState<TablesViewKind>('fields');
 
   useEffect(() => {
     if (active >= tables.length) setActive(Math.max(tables.length - 1, 0));

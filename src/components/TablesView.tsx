@@ -8,37 +8,50 @@ import type { Table } from '@/contract/text';
 const FieldGrid = lazy(() => import('@/components/FieldGrid'));
 const Diagram = lazy(() => import('@/components/Diagram'));
 
-/** The tables card shows the field lists or the diagram of all tables. */
+/** A tables card shows the field lists or the diagram of all tables. */
 export type TablesViewKind = 'fields' | 'diagram';
 
 export interface TablesViewProps {
   tables: Table[];
   view: TablesViewKind;
   onViewChange: (view: TablesViewKind) => void;
-  /** The index of the table whose fields are shown, as a string (the tab's key). */
-  activeTab: string;
-  onActiveTabChange: (key: string) => void;
-  selectedColumn?: string;
+  /** The index of the table whose fields are shown. */
+  active: number;
+  onActiveChange: (index: number) => void;
   onTableChange: (table: Table) => void;
+  /** The column to select in the grid (the text tool's line and problem links). */
+  selectedColumn?: string;
+  /** Given: each table's tab can be closed, which removes the table. */
+  onRemove?: (index: number) => void;
 }
 
 /**
- * The parsed tables: a tab per table over its field grid, or the diagram. Its code (antd's Tabs
- * and Badge) loads with the first tables, not with the page.
+ * The tables: a tab per table over its field grid, or the diagram of all of them. Its code
+ * (antd's Tabs and Badge) loads with the first tables, not with the page.
  */
 export default function TablesView({
   tables,
   view,
   onViewChange,
-  activeTab,
-  onActiveTabChange,
-  selectedColumn,
+  active,
+  onActiveChange,
   onTableChange,
+  selectedColumn,
+  onRemove,
 }: TablesViewProps) {
   const intl = useIntl();
-  const tabs = useTableTabs(tables);
-  const activeIndex = Number(activeTab);
-  const activeTable = tables[activeIndex];
+  const items = useTableTabs(tables);
+  const table = tables[active];
+  const removable = onRemove
+    ? {
+        type: 'editable-card' as const,
+        hideAdd: true,
+        size: 'small' as const,
+        onEdit: (key: unknown, action: 'add' | 'remove') => {
+          if (action === 'remove' && typeof key === 'string') onRemove(Number(key));
+        },
+      }
+    : {};
   return (
     <Tabs
       activeKey={view}
@@ -50,12 +63,17 @@ export default function TablesView({
           // The table tabs show at once; only the grid waits for its code.
           children: (
             <>
-              <Tabs activeKey={activeTab} onChange={onActiveTabChange} items={tabs} />
-              {activeTable && (
+              <Tabs
+                {...removable}
+                activeKey={String(active)}
+                onChange={(key) => onActiveChange(Number(key))}
+                items={items}
+              />
+              {table && (
                 <Suspense fallback={null}>
                   <FieldGrid
-                    key={activeIndex}
-                    table={activeTable}
+                    key={active}
+                    table={table}
                     selectedColumn={selectedColumn}
                     onChange={onTableChange}
                   />
