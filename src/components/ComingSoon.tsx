@@ -1,7 +1,8 @@
 import { CheckCircleTwoTone, ClockCircleOutlined } from '@ant-design/icons';
 import { Card, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, useIntl } from 'umi';
+import { Link } from 'umi';
+import { useT } from '@/utils/useT';
 
 export interface ComingSoonProps {
   /** Message ids of what the page will let the user do. */
@@ -16,8 +17,7 @@ export interface ComingSoonProps {
  * now. No sample data and no buttons that do nothing.
  */
 export default function ComingSoon({ features, links = [], children }: ComingSoonProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <Card className="coming-soon" variant="borderless">
       <Tag icon={<ClockCircleOutlined />} color="processing" className="coming-soon-tag">

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'umi';
 import { z } from 'zod';
 import { inputTypeSchema, parseResultSchema, sqlDialectSchema, tableSchema } from '@/contract/text';
+import { useT } from '@/utils/useT';
 
 /** Bumped when a draft's shape changes: a draft of another version is dropped, never misread. */
 export const DRAFT_VERSION = 1;
@@ -160,8 +161,7 @@ export function DraftBanner({
   onDiscard: () => void;
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const time = new Date(savedAt).toLocaleString(intl.locale);
   return (
     <Alert

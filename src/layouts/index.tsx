@@ -15,8 +15,7 @@ import { footerNav, selectedPath } from './navigation';
 import { APP_SHELL_ID } from './shell';
 import styles from './index.less';
 import controls from '../components/header.less';
-
-type Translate = (id: string) => string;
+import { useT } from '@/utils/useT';
 
 // Loaded when first opened: a wide screen never needs it, a narrow one not before the tap.
 const MenuDrawer = lazy(() => import('./MenuDrawer'));
@@ -35,7 +34,7 @@ export default function BasicLayout() {
 
 function LayoutFrame() {
   const intl = useIntl();
-  const t: Translate = (id) => intl.formatMessage({ id });
+  const t = useT();
   const location = useLocation();
   // Below antd's lg breakpoint (992 px), as the shell's CSS and index.less switch too.
   const compact = useMediaQuery('(max-width: 991px)');

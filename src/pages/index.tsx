@@ -20,6 +20,7 @@ import type { RootState } from '@/models/rootState';
 import styles from './index.less';
 import homeModel from '@/models/home';
 import { useModels } from '@/models/useModels';
+import { useT } from '@/utils/useT';
 
 const SAMPLE_SQL = `CREATE TABLE user_account (
   id         BIGINT PRIMARY KEY AUTO_INCREMENT COMMENT 'primary key',
@@ -130,8 +131,7 @@ function Tips() {
 
 export default function HomePage() {
   useModels(homeModel);
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
 
   return (
     <div className={styles.home}>

@@ -19,7 +19,7 @@ import {
   type UploadFile,
 } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useDispatch, useIntl, useSelector } from 'umi';
+import { useDispatch, useSelector } from 'umi';
 import type { Envelope } from '@/contract';
 import {
   INQUIRY_ATTACHMENT_EXTENSIONS,
@@ -35,6 +35,7 @@ import PageHeader from '@/components/PageHeader';
 import type { RootState } from '@/models/rootState';
 import inquiryModel from '@/models/inquiry';
 import { useModels } from '@/models/useModels';
+import { useT } from '@/utils/useT';
 
 const SERVICES: { key: string; icon: ReactNode }[] = [
   { key: 's1', icon: <CloudServerOutlined /> },
@@ -47,8 +48,7 @@ const ACCEPT = INQUIRY_ATTACHMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 /** What the team behind the tool offers beyond generated code, and the inquiry form to reach it. */
 export default function SoftwareDevPage() {
   useModels(inquiryModel);
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const dispatch = useDispatch();
   const [form] = Form.useForm();
   const sending = useSelector(

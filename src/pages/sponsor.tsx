@@ -24,6 +24,7 @@ import type { RootState } from '@/models/rootState';
 import { formatDate } from '@/utils/dates';
 import sponsorModel from '@/models/sponsor';
 import { useModels } from '@/models/useModels';
+import { useT } from '@/utils/useT';
 
 interface SponsorForm {
   preset?: number;
@@ -39,8 +40,7 @@ const PAGE_SIZE = 20;
 export default function SponsorPage() {
   useModels(sponsorModel);
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const dispatch = useDispatch();
   const { wall, options } = useSelector((state: RootState) => state.sponsor);
   const creating = useSelector((state: RootState) => state.loading.effects['sponsor/createOrder']);

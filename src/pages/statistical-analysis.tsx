@@ -40,6 +40,7 @@ import adminModel from '@/models/admin';
 import textModel from '@/models/text';
 import codeGenerateModel from '@/models/codeGenerate';
 import { useModels } from '@/models/useModels';
+import { useT } from '@/utils/useT';
 
 dayjs.extend(utc);
 
@@ -138,8 +139,7 @@ function TopList({ entries }: { entries: TopEntry[] }) {
 export default function StatisticsPage() {
   useModels(adminModel, textModel, codeGenerateModel);
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const dispatch = useDispatch();
   const stats = useSelector((s: RootState) => s.admin.statistics);
   const loading = useSelector((s: RootState) =>

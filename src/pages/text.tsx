@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import { Button, Col, Empty, Row, Space, Tag } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useDispatch, useIntl, useSelector } from 'umi';
+import { useDispatch, useSelector } from 'umi';
 import type { CodeEditorHandle } from '@/components/CodeEditor';
 import EditorFallback from '@/components/CodeEditor/EditorFallback';
 import DropZone from '@/components/DropZone';
@@ -46,6 +46,7 @@ import { unreadLines } from './text/unreadLines';
 import textModel from '@/models/text';
 import codeGenerateModel from '@/models/codeGenerate';
 import { useModels } from '@/models/useModels';
+import { useT } from '@/utils/useT';
 
 // Opened on demand (the AI tab) or below the fold: their code loads after the page's own, so it is
 // not evaluated in the same long task as the first render.
@@ -76,9 +77,7 @@ const TablesView = lazy(loadTablesView);
 
 export default function TextPage() {
   useModels(textModel, codeGenerateModel);
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const { message } = useFeedback();
   const dispatch = useDispatch();
   // Field by field and flag by flag, not whole slices: a store update re-renders its subscribers

@@ -6,12 +6,13 @@ import {
 } from '@ant-design/icons';
 import { Alert, Button, Empty, Space, Spin, Tooltip } from 'antd';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useIntl, useSelector } from 'umi';
+import { useSelector } from 'umi';
 import { DIAGRAM_MAX_TABLES, type DiagramFormat, type Table } from '@/contract/text';
 import type { RootState } from '@/models/rootState';
 import { downloadBlob } from '@/utils/clipboard';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
 import styles from './index.less';
+import { useT } from '@/utils/useT';
 
 const MIN_ZOOM = 0.1;
 const MAX_ZOOM = 4;
@@ -52,9 +53,7 @@ const fileName = (tables: Table[], format: DiagramFormat) => {
  * buttons or the wheel, pan by dragging, save as SVG or PNG.
  */
 export default function Diagram({ tables }: { tables: Table[] }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const dispatchEffect = useEffectDispatch();
   const loading = useSelector((s: RootState) => Boolean(s.loading.effects['text/fetchDiagram']));
   const [svg, setSvg] = useState<string | null>(null);

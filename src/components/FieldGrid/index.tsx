@@ -51,6 +51,7 @@ import {
 import { useIntl } from 'umi';
 import type { Field, Table as ParsedTable } from '@/contract/text';
 import './index.less';
+import { type Translate, useT } from '@/utils/useT';
 
 /** Java types offered in the type box, spelled as the type mapping writes them; any other type can still be typed in. */
 export const COMMON_JAVA_TYPES = [
@@ -268,7 +269,6 @@ export interface FieldGridProps {
   selectedColumn?: string;
 }
 
-type Translate = (id: string, values?: Record<string, string | number>) => string;
 type SetField = (index: number, patch: Partial<Field>) => void;
 
 /** The editor of one property of field `index`, labelled "<property> <n>" in both layouts. */
@@ -430,7 +430,7 @@ const FieldCard = memo(function FieldCard({
  */
 export default function FieldGrid({ table, onChange, selectedColumn }: FieldGridProps) {
   const intl = useIntl();
-  const t = useCallback<Translate>((id, values) => intl.formatMessage({ id }, values), [intl]);
+  const t = useT();
   const screens = Grid.useBreakpoint();
   // Before the first measurement every breakpoint is undefined: treat that as a wide screen.
   const cards = screens.md === false;

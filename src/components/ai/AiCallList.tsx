@@ -5,6 +5,7 @@ import HistoryList, { HISTORY_PAGE_SIZE } from '@/components/HistoryList';
 import type { AiCall, AiKind, AiOutcome } from '@/contract/ai';
 import type { RootState } from '@/models/rootState';
 import { formatDateTime } from '@/utils/dates';
+import { useT } from '@/utils/useT';
 
 export const OUTCOME_COLORS: Record<AiOutcome, string> = {
   pending: 'processing',
@@ -38,8 +39,7 @@ export interface AiCallListProps {
 /** The signed-in user's own recorded AI calls, newest first, with outcome, tokens and cost. */
 function AiCallList({ kind, from, refreshKey }: AiCallListProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const dispatch = useDispatch();
   const signedIn = useSelector((s: RootState) => s.user.signedIn);
   const calls = useSelector((s: RootState) => s.codeGenerate.aiCalls);

@@ -1,15 +1,14 @@
 import { Typography } from 'antd';
-import { useIntl } from 'umi';
 import type { AiModel, AiUsage } from '@/contract/ai';
+import { useT } from '@/utils/useT';
 
 /**
  * What the next call would spend, before it is spent: "19 AI calls left today · balance 99
  * credits · this model costs 1". In warning colour when the calls or the balance would not do.
  */
 export default function AiUsageLine({ usage, model }: { usage: AiUsage | null; model?: AiModel }) {
-  const intl = useIntl();
+  const t = useT();
   if (!usage) return null;
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const price = model?.price ?? 0;
   const short = usage.remaining === 0 || price > usage.balance;
   const parts = [

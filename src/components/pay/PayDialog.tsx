@@ -6,6 +6,7 @@ import { useIntl } from 'umi';
 import type { CreatedOrder, OrderStatus } from '@/contract/sponsor';
 import { checkOrder, closeOrder } from '@/services/sponsor';
 import { formatMoney, pollDelay } from './money';
+import { useT } from '@/utils/useT';
 
 export interface PayDialogProps {
   order: CreatedOrder | null;
@@ -20,8 +21,7 @@ export interface PayDialogProps {
  */
 export default function PayDialog({ order, paidContent, onClose }: PayDialogProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const [status, setStatus] = useState<OrderStatus>('pending');
   const [qr, setQr] = useState<string>();
   const [now, setNow] = useState(Date.now());

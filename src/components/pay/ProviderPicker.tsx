@@ -1,6 +1,6 @@
 import { Alert, Radio } from 'antd';
-import { useIntl } from 'umi';
 import type { ProviderId, ProviderOption } from '@/contract/sponsor';
+import { useT } from '@/utils/useT';
 
 /** The providers on offer, or a plain "payments are not set up" when there are none. */
 export default function ProviderPicker({
@@ -12,8 +12,7 @@ export default function ProviderPicker({
   value: ProviderId | undefined;
   onChange: (id: ProviderId) => void;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   if (providers.length === 0) {
     return <Alert type="info" showIcon message={t('pay.none')} data-testid="pay-none" />;
   }

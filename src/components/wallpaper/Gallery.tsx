@@ -13,13 +13,14 @@ import {
   Typography,
 } from 'antd';
 import { useEffect, useState } from 'react';
-import { useDispatch, useIntl, useSelector } from 'umi';
+import { useDispatch, useSelector } from 'umi';
 import {
   WALLPAPER_SIZE_KEYS,
   type WallpaperItem,
   type WallpaperSizeKey,
 } from '@/contract/wallpaper';
 import type { RootState } from '@/models/rootState';
+import { useT } from '@/utils/useT';
 
 const PAGE_SIZE = 8;
 
@@ -30,7 +31,6 @@ export interface GalleryProps {
 
 /** The ready-made wallpapers, a page at a time, with a size filter, previews and downloads. */
 export default function Gallery({ onCustomise }: GalleryProps) {
-  const intl = useIntl();
   const dispatch = useDispatch();
   const gallery = useSelector((state: RootState) => state.wallpaper.gallery);
   const loading = useSelector(
@@ -47,7 +47,7 @@ export default function Gallery({ onCustomise }: GalleryProps) {
     });
   }, [dispatch, page, size]);
 
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   let body;
   if (!gallery || (loading && gallery.list.length === 0)) {
     body = (

@@ -43,6 +43,7 @@ import {
   toQuery,
   type StudioSettings,
 } from './settings';
+import { useT } from '@/utils/useT';
 
 const PREVIEW_DELAY_MS = 400;
 
@@ -57,7 +58,7 @@ export default function Studio({ settings, onChange }: StudioProps) {
   const { message } = useFeedback();
   const dispatch = useDispatch();
   const dispatchEffect = useEffectDispatch();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const previewUrl = useSelector((state: RootState) => state.wallpaper.previewUrl);
   const previewError = useSelector((state: RootState) => state.wallpaper.previewError);
   const previewing = useSelector(

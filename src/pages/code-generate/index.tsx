@@ -29,6 +29,7 @@ import templateModel from '@/models/template';
 import textModel from '@/models/text';
 import { useModels } from '@/models/useModels';
 import Panel from '@/components/Panel';
+import { useT } from '@/utils/useT';
 
 // Below the fold (the AI panel) or closed at first (history): their code loads after the page's
 // own, so it is not evaluated in the same long task as the first render.
@@ -68,8 +69,7 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 export default function CodeGeneratePage() {
   useModels(codeGenerateModel, templateModel, textModel);
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const { message } = useFeedback();
   const dispatch = useDispatch();
   const dispatchEffect = useEffectDispatch();

@@ -1,7 +1,7 @@
 import { CopyOutlined, FolderOpenOutlined, LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Modal, Tabs } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { history, Link, useDispatch, useIntl, useSelector } from 'umi';
+import { history, Link, useDispatch, useSelector } from 'umi';
 import { useFeedback } from '@/components/feedback';
 import PageHeader from '@/components/PageHeader';
 import type { Envelope } from '@/contract';
@@ -20,6 +20,7 @@ import './templateEditor/templateEditor.less';
 import templateModel from '@/models/template';
 import codeGenerateModel from '@/models/codeGenerate';
 import { useModels } from '@/models/useModels';
+import { useT } from '@/utils/useT';
 
 /** Time after the last keystroke before the preview renders the unsaved text. */
 const PREVIEW_DELAY_MS = 400;
@@ -44,9 +45,7 @@ function changedFields(node: TemplateNode, changes: Partial<FileDraft>): Partial
  */
 export default function TemplatePage() {
   useModels(templateModel, codeGenerateModel);
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const { message } = useFeedback();
   const [modal, modalHolder] = Modal.useModal();
   const dispatch = useDispatch();

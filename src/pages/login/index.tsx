@@ -16,8 +16,7 @@ import { maskEmail, safeRedirect, showFieldErrors } from '@/utils/forms';
 import { useCountdown } from '@/utils/useCountdown';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
 import styles from './index.less';
-
-type Translate = (id: string, values?: Record<string, string | number>) => string;
+import { type Translate, useT } from '@/utils/useT';
 
 /** When the answer gives no cooldown, wait the usual minute before the next send. */
 const DEFAULT_RESEND_S = 60;
@@ -127,8 +126,7 @@ function LoginForm({
   onSignedIn: () => void;
   onForgot?: (email: string) => void;
 }) {
-  const intl = useIntl();
-  const t: Translate = (id, values) => intl.formatMessage({ id }, values);
+  const t = useT();
   const rules = useRules(t);
   const [form] = Form.useForm<LoginValues>();
   const [sent, setSent] = useState<SentCode | null>(null);
@@ -242,8 +240,7 @@ function ResetPasswordModal({
   onClose: () => void;
   onDone: (email: string) => void;
 }) {
-  const intl = useIntl();
-  const t: Translate = (id, values) => intl.formatMessage({ id }, values);
+  const t = useT();
   const rules = useRules(t);
   const [form] = Form.useForm<ResetValues>();
   const [sent, setSent] = useState<SentCode | null>(null);
@@ -308,8 +305,7 @@ function ResetPasswordModal({
 }
 
 export default function LoginPage() {
-  const intl = useIntl();
-  const t: Translate = (id, values) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { message } = useFeedback();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));

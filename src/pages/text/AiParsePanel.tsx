@@ -1,7 +1,7 @@
 import { RobotOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Space, Typography } from 'antd';
 import { useEffect } from 'react';
-import { useIntl, useSelector } from 'umi';
+import { useSelector } from 'umi';
 import { AiGate, AiModelSelect, AiUsageLine, newRequestId, useAi } from '@/components/ai';
 import { useFeedback } from '@/components/feedback';
 import { zodRule } from '@/components/zodRule';
@@ -11,6 +11,7 @@ import { aiParserBody, type AiParserResult } from '@/contract/text';
 import type { RootState } from '@/models/rootState';
 import { showFieldErrors } from '@/utils/forms';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
+import { useT } from '@/utils/useT';
 
 interface AiParseValues {
   text: string;
@@ -29,9 +30,7 @@ export interface AiParsePanelProps {
  * model. Shows what the call will cost before it is made.
  */
 export default function AiParsePanel({ seed, onParsed }: AiParsePanelProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const { message } = useFeedback();
   const dispatchEffect = useEffectDispatch();
   const [form] = Form.useForm<AiParseValues>();

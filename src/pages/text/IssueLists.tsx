@@ -1,7 +1,7 @@
 import { RobotOutlined } from '@ant-design/icons';
 import { Button, List, Space, Tag } from 'antd';
-import { useIntl } from 'umi';
 import type { Diagnostic, Problem } from '@/contract/text';
+import { useT } from '@/utils/useT';
 
 /** What the parser could not read, each a link to its line; "Try AI" sends those lines on. */
 export function DiagnosticList({
@@ -13,9 +13,7 @@ export function DiagnosticList({
   onTryAi: () => void;
   onSelect: (diagnostic: Diagnostic) => void;
 }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   return (
     <List
       size="small"
@@ -48,9 +46,7 @@ export function ProblemList({
   problems: Problem[];
   onSelect: (problem: Problem) => void;
 }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   return (
     <List
       size="small"

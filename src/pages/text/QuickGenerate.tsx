@@ -1,7 +1,7 @@
 import { CodeOutlined, CopyOutlined, ExportOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Select, Space, Spin, Tabs } from 'antd';
 import { lazy, memo, Suspense, useEffect, useState } from 'react';
-import { useDispatch, useIntl, useNavigate, useSelector } from 'umi';
+import { useDispatch, useNavigate, useSelector } from 'umi';
 import { useFeedback } from '@/components/feedback';
 import {
   quickTargetSchema,
@@ -11,6 +11,7 @@ import {
 } from '@/contract/text';
 import type { RootState } from '@/models/rootState';
 import { copyText } from '@/utils/clipboard';
+import { useT } from '@/utils/useT';
 
 const CodeViewer = lazy(() => import('@/components/CodeViewer'));
 
@@ -19,9 +20,7 @@ type DdlDialect = Exclude<SqlDialect, 'db2'>;
 
 /** One-click outputs of the current tables (entity, TS, Go, JSON, Markdown, DDL) and the way on. */
 function QuickGenerate() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const { message } = useFeedback();
   const dispatch = useDispatch();
   const navigate = useNavigate();

@@ -5,11 +5,12 @@ import { Link, useDispatch, useIntl, useSelector } from 'umi';
 import type { RootState } from '@/models/rootState';
 import { formatDate } from '@/utils/dates';
 import styles from './index.less';
+import { useT } from '@/utils/useT';
 
 /** VIP level with its dates (or the free plan) and the credit balance. */
 export default function MembershipPanel() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const dispatch = useDispatch();
   const { vip, balance } = useSelector((state: RootState) => state.vip);
 

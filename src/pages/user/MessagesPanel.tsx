@@ -10,11 +10,12 @@ import { formatDateTime } from '@/utils/dates';
 import { messageText } from '@/utils/messageLinks';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
 import styles from './index.less';
+import { useT } from '@/utils/useT';
 
 /** The paged message list with an unread filter; opening a message marks it read. */
 export default function MessagesPanel() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const dispatch = useDispatch();
   const dispatchEffect = useEffectDispatch();
   const { list, total, page, pageSize, unreadOnly, unread } = useSelector(

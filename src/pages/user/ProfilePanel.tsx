@@ -1,7 +1,7 @@
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Form, Image, Input, Typography, Upload } from 'antd';
 import ImgCrop from 'antd-img-crop';
-import { useIntl, useSelector } from 'umi';
+import { useSelector } from 'umi';
 import { useFeedback } from '@/components/feedback';
 import { Code, type Envelope } from '@/contract/basics';
 import type { UpdateUserBody, User } from '@/contract/user';
@@ -9,6 +9,7 @@ import type { RootState } from '@/models/rootState';
 import { showFieldErrors } from '@/utils/forms';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
 import styles from './index.less';
+import { useT } from '@/utils/useT';
 
 /** The BFF checks the bytes too; this keeps the picker to what it accepts. */
 const AVATAR_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
@@ -19,9 +20,7 @@ const AVATAR_FALLBACK =
 
 /** Avatar (upload with crop, preview) and the nickname/bio form. */
 export default function ProfilePanel({ user }: { user: User }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const { message } = useFeedback();
   const [form] = Form.useForm<UpdateUserBody>();
   const dispatchEffect = useEffectDispatch();

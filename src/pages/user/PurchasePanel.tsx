@@ -7,6 +7,7 @@ import { formatMoney } from '@/components/pay/money';
 import type { CreatedOrder, OrderStatus, Plan, ProviderId } from '@/contract/sponsor';
 import type { RootState } from '@/models/rootState';
 import { formatDate } from '@/utils/dates';
+import { useT } from '@/utils/useT';
 
 export const STATUS_COLORS: Record<OrderStatus, string> = {
   pending: 'processing',
@@ -19,8 +20,7 @@ export const STATUS_COLORS: Record<OrderStatus, string> = {
 /** Buy VIP plans and credit packs, and the caller's order history. */
 export default function PurchasePanel() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const dispatch = useDispatch();
   const { options, myOrders } = useSelector((state: RootState) => state.sponsor);
   const loadingOrders = useSelector(

@@ -1,7 +1,7 @@
 import { DeleteOutlined, ExclamationCircleFilled, LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Modal, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useIntl, useSelector } from 'umi';
+import { useSelector } from 'umi';
 import { useFeedback } from '@/components/feedback';
 import { Code, type Envelope } from '@/contract/basics';
 import type { User } from '@/contract/user';
@@ -10,8 +10,7 @@ import { showFieldErrors } from '@/utils/forms';
 import { useCountdown } from '@/utils/useCountdown';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
 import styles from './index.less';
-
-type Translate = (id: string, values?: Record<string, string | number>) => string;
+import { useT } from '@/utils/useT';
 
 interface PasswordValues {
   currentPassword?: string;
@@ -21,8 +20,7 @@ interface PasswordValues {
 
 /** Sets a first password (code-only accounts) or changes it with the current one. */
 export function PasswordCard({ user }: { user: User }) {
-  const intl = useIntl();
-  const t: Translate = (id, values) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { message } = useFeedback();
   const [form] = Form.useForm<PasswordValues>();
   const dispatchEffect = useEffectDispatch();
@@ -119,8 +117,7 @@ function DeleteModal({
   onDeleting: (deleting: boolean) => void;
   onDeleted: () => void;
 }) {
-  const intl = useIntl();
-  const t: Translate = (id, values) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [form] = Form.useForm<DeleteValues>();
   const method = Form.useWatch('method', form) ?? (user.hasPassword ? 'password' : 'code');
   const dispatchEffect = useEffectDispatch();
@@ -247,8 +244,7 @@ export function DeleteAccountCard({
   onDeleting: (deleting: boolean) => void;
   onDeleted: () => void;
 }) {
-  const intl = useIntl();
-  const t: Translate = (id, values) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [modal, modalHolder] = Modal.useModal();
   const [step2, setStep2] = useState(false);
 

@@ -17,14 +17,14 @@ import styles from './index.less';
 import vipModel from '@/models/vip';
 import sponsorModel from '@/models/sponsor';
 import { useModels } from '@/models/useModels';
+import { useT } from '@/utils/useT';
 
 const TABS = ['profile', 'security', 'membership', 'messages'] as const;
 type TabKey = (typeof TABS)[number];
 
 function Account({ user, onDeleting }: { user: User; onDeleting: (deleting: boolean) => void }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const { message } = useFeedback();
   const [params, setParams] = useSearchParams();
   const unread = useSelector((state: RootState) => state.message.unread);

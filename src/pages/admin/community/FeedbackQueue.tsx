@@ -1,6 +1,6 @@
 import { Button, Form, Input, List, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useDispatch, useIntl, useSelector } from 'umi';
+import { useDispatch, useSelector } from 'umi';
 import type { Envelope } from '@/contract';
 import {
   FEEDBACK_STATUSES,
@@ -9,11 +9,11 @@ import {
   type FeedbackStatus,
 } from '@/contract/feedback';
 import type { RootState } from '@/models/rootState';
+import { useT } from '@/utils/useT';
 
 /** Every feedback entry: filter, search, set its status, reply (message and e-mail). */
 export default function FeedbackQueue() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const dispatch = useDispatch();
   const page = useSelector((state: RootState) => state.feedback.admin);
   const loading = useSelector(

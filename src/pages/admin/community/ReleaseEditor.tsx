@@ -12,18 +12,18 @@ import {
   Typography,
 } from 'antd';
 import { useEffect, useState } from 'react';
-import { useDispatch, useIntl, useSelector } from 'umi';
+import { useDispatch, useSelector } from 'umi';
 import type { Envelope } from '@/contract';
 import type { ReleaseLogAdminEntry, ReleaseLogSaveBody } from '@/contract/releaseLog';
 import Markdown from '@/components/Markdown';
 import type { RootState } from '@/models/rootState';
+import { useT } from '@/utils/useT';
 
 const TEMPLATE = '### Added\n\n- \n\n### Changed\n\n- \n\n### Fixed\n\n- \n';
 
 /** The release-log editor: entries with drafts, a form with a live preview, edit and delete. */
 export default function ReleaseEditor() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const dispatch = useDispatch();
   const [form] = Form.useForm<ReleaseLogSaveBody>();
   const list = useSelector((state: RootState) => state.releaseLog.adminList ?? []);

@@ -1,6 +1,5 @@
 import { BugOutlined, HistoryOutlined, MessageOutlined, TeamOutlined } from '@ant-design/icons';
 import { Tabs, Tag } from 'antd';
-import { useIntl } from 'umi';
 import PageHeader from '@/components/PageHeader';
 import RequireAuth from '@/components/RequireAuth';
 import FeedbackQueue from './FeedbackQueue';
@@ -9,12 +8,12 @@ import ReleaseEditor from './ReleaseEditor';
 import issueModel from '@/models/issue';
 import feedbackModel from '@/models/feedback';
 import { useModels } from '@/models/useModels';
+import { useT } from '@/utils/useT';
 
 /** Admin page of the community area: issues waiting for approval, feedback, the release log. */
 export default function CommunityAdminPage() {
   useModels(issueModel, feedbackModel);
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <RequireAuth admin>
       <PageHeader

@@ -25,6 +25,7 @@ import type { RootState } from '@/models/rootState';
 import { formatDateTime } from '@/utils/dates';
 import inquiryModel from '@/models/inquiry';
 import { useModels } from '@/models/useModels';
+import { useT } from '@/utils/useT';
 
 const STATUS_COLORS: Record<InquiryStatus, string> = {
   new: 'blue',
@@ -40,7 +41,7 @@ const fileName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
 function Inquiries() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const dispatch = useDispatch();
   const page = useSelector((state: RootState) => state.inquiry.admin);
   const loading = useSelector(

@@ -4,13 +4,14 @@ import { useDispatch, useIntl, useSelector } from 'umi';
 import { formatMoney } from '@/components/pay/money';
 import type { Plan, SavePlanBody } from '@/contract/sponsor';
 import type { RootState } from '@/models/rootState';
+import { useT } from '@/utils/useT';
 
 type PlanForm = Omit<SavePlanBody, 'amount'> & { price: number };
 
 /** Every VIP plan and credit pack, with a form to add or change one. */
 export default function PlansEditor() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const dispatch = useDispatch();
   const plans = useSelector((state: RootState) => state.sponsor.adminPlans);
   const saving = useSelector((state: RootState) => state.loading.effects['sponsor/updatePlan']);

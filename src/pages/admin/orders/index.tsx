@@ -23,11 +23,11 @@ import PlansEditor from './PlansEditor';
 import sponsorModel from '@/models/sponsor';
 import vipModel from '@/models/vip';
 import { useModels } from '@/models/useModels';
+import { useT } from '@/utils/useT';
 
 function Orders() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const { message } = useFeedback();
   const dispatch = useDispatch();
   const page = useSelector((state: RootState) => state.sponsor.adminOrders);

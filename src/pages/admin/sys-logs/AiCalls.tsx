@@ -15,6 +15,7 @@ import {
 import type { RootState } from '@/models/rootState';
 import { formatDateTime } from '@/utils/dates';
 import styles from './index.less';
+import { useT } from '@/utils/useT';
 
 type Filters = Omit<AiListQuery, 'page' | 'pageSize'>;
 
@@ -32,8 +33,7 @@ function cleanFilters(values: Filters): Filters {
 /** Every recorded AI call, for admins: filters by e-mail, kind, model, outcome and UTC days. */
 export default function AiCalls() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const dispatch = useDispatch();
   const [form] = Form.useForm<Filters>();
   const calls = useSelector((s: RootState) => s.admin.aiCalls);

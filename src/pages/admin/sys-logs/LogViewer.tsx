@@ -21,7 +21,7 @@ import {
 } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDispatch, useIntl, useSelector } from 'umi';
+import { useDispatch, useSelector } from 'umi';
 import {
   LOG_LEVEL_NAMES,
   type LogLevelName,
@@ -33,6 +33,7 @@ import type { RootState } from '@/models/rootState';
 import { downloadBlob } from '@/utils/clipboard';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
 import styles from './LogViewer.less';
+import { useT } from '@/utils/useT';
 
 /** How often follow mode asks for new lines. */
 export const FOLLOW_INTERVAL_MS = 2000;
@@ -102,9 +103,7 @@ function formatBytes(size: number): string {
  * demand), filters, follow mode and a click from a request id to all of its lines.
  */
 export default function LogViewer() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const dispatch = useDispatch();
   const dispatchEffect = useEffectDispatch();
   const [form] = Form.useForm<Filters>();

@@ -1,6 +1,6 @@
 import { Button, Card, Form, Input, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useIntl, useSelector } from 'umi';
+import { useSelector } from 'umi';
 import { useFeedback } from '@/components/feedback';
 import { Code, type Envelope } from '@/contract/basics';
 import type { CreateMessageBody, CreateTipBody } from '@/contract/admin';
@@ -9,8 +9,7 @@ import type { RootState } from '@/models/rootState';
 import { showFieldErrors } from '@/utils/forms';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
 import styles from './index.less';
-
-type Translate = (id: string, values?: Record<string, string | number>) => string;
+import { type Translate, useT } from '@/utils/useT';
 
 const titleRules = (t: Translate): Rule[] => [
   { required: true, whitespace: true, message: t('form.title.required') },
@@ -26,8 +25,7 @@ const contentRules = (t: Translate, max: number): Rule[] => [
 const optional = (value: string | undefined) => value?.trim() || undefined;
 
 function MessageForm() {
-  const intl = useIntl();
-  const t: Translate = (id, values) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { message } = useFeedback();
   const [form] = Form.useForm<CreateMessageBody>();
   const dispatchEffect = useEffectDispatch();
@@ -80,8 +78,7 @@ function MessageForm() {
 }
 
 function TipForm() {
-  const intl = useIntl();
-  const t: Translate = (id, values) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { message } = useFeedback();
   const [form] = Form.useForm<CreateTipBody>();
   const dispatchEffect = useEffectDispatch();

@@ -1,6 +1,5 @@
 import { FileSearchOutlined, NotificationOutlined, RobotOutlined } from '@ant-design/icons';
 import { Tabs, Tag } from 'antd';
-import { useIntl } from 'umi';
 import PageHeader from '@/components/PageHeader';
 import RequireAuth from '@/components/RequireAuth';
 import AiCalls from './AiCalls';
@@ -9,6 +8,7 @@ import NoticeForms from './NoticeForms';
 import adminModel from '@/models/admin';
 import codeGenerateModel from '@/models/codeGenerate';
 import { useModels } from '@/models/useModels';
+import { useT } from '@/utils/useT';
 
 /**
  * Admin page: the server's log files, the record of AI calls, and the forms that send messages and
@@ -16,8 +16,7 @@ import { useModels } from '@/models/useModels';
  */
 export default function SysLogsPage() {
   useModels(adminModel, codeGenerateModel);
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <RequireAuth admin>
       <PageHeader

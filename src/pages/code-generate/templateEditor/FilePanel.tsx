@@ -1,10 +1,10 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Input, Select, Space, Spin, Tooltip, Typography } from 'antd';
 import { lazy, type Ref, Suspense } from 'react';
-import { useIntl } from 'umi';
 import { type TemplateNode, type TemplateScope, codeLanguageSchema } from '@/contract/template';
 import type { EditorMark, TemplateCodeEditorHandle } from './TemplateCodeEditor';
 import { completions } from './reference';
+import { useT } from '@/utils/useT';
 
 const TemplateCodeEditor = lazy(() => import('./TemplateCodeEditor'));
 
@@ -38,8 +38,7 @@ export default function FilePanel({
   onSave,
   editorRef,
 }: FilePanelProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const save = () => {
     if (dirty && !readOnly && !saving) onSave();
   };

@@ -14,7 +14,7 @@ import {
   Typography,
 } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useDispatch, useIntl, useSelector } from 'umi';
+import { useDispatch, useSelector } from 'umi';
 import { AiGate, AiModelSelect, AiUsageLine, newRequestId, useAi } from '@/components/ai';
 import { useFeedback } from '@/components/feedback';
 import { zodRule } from '@/components/zodRule';
@@ -32,6 +32,7 @@ import { exampleGenerateBody, type Table } from '@/contract/text';
 import type { RootState } from '@/models/rootState';
 import { showFieldErrors } from '@/utils/forms';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
+import { useT } from '@/utils/useT';
 
 const CodeViewer = lazy(() => import('@/components/CodeViewer'));
 const TemplateCodeEditor = lazy(() => import('./TemplateCodeEditor'));
@@ -68,9 +69,7 @@ export default function FromExampleModal({
   onClose,
   onSaved,
 }: FromExampleModalProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const { message } = useFeedback();
   const dispatch = useDispatch();
   const run = useEffectDispatch();
@@ -293,9 +292,7 @@ function Proposal({
   nameForm,
   onSave,
 }: ProposalProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const marks = proposal.errors.map((e) => ({
     line: e.line,
     column: e.column,

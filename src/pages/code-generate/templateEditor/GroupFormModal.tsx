@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Select, Space, Switch } from 'antd';
 import { useEffect } from 'react';
-import { useIntl, useSelector } from 'umi';
+import { useSelector } from 'umi';
 import type { Envelope } from '@/contract';
 import {
   type TemplateGroup,
@@ -14,6 +14,7 @@ import type { RootState } from '@/models/rootState';
 import { showFieldErrors } from '@/utils/forms';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
 import { zodRule } from '@/components/zodRule';
+import { useT } from '@/utils/useT';
 
 /** An option as the form edits it: choices as `value` or `value=label` tags. */
 interface OptionRow {
@@ -66,8 +67,7 @@ export interface GroupFormModalProps {
 
 /** Create a group or edit one's name, description, language and options (checked by the contract). */
 export default function GroupFormModal({ open, group, onClose, onSaved }: GroupFormModalProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [form] = Form.useForm<FormValues>();
   const run = useEffectDispatch();
   const saving = useSelector(

@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import { Button, Card, Dropdown, Empty, Input, Modal, Space, Tag, Typography, Upload } from 'antd';
 import { useMemo, useState } from 'react';
-import { Link, useIntl, useSelector } from 'umi';
+import { Link, useSelector } from 'umi';
 import { useFeedback } from '@/components/feedback';
 import type { Envelope } from '@/contract';
 import { TEMPLATE_ZIP_MAX_BYTES, type TemplateGroup } from '@/contract/template';
@@ -20,6 +20,7 @@ import { loginPath } from '@/utils/forms';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
 import { zipName } from './download';
 import GroupFormModal from './GroupFormModal';
+import { useT } from '@/utils/useT';
 
 export interface GroupListProps {
   selectedId?: string;
@@ -31,9 +32,7 @@ export interface GroupListProps {
 
 /** The groups: built-in and own, searchable, with create, edit, copy, delete, import and export. */
 export default function GroupList({ selectedId, onSelect, onCopy }: GroupListProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const { message } = useFeedback();
   const [modal, modalHolder] = Modal.useModal();
   const run = useEffectDispatch();

@@ -1,6 +1,5 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
-import { useIntl } from 'umi';
 import type { Envelope } from '@/contract';
 import {
   type TemplateNode,
@@ -10,6 +9,7 @@ import {
 } from '@/contract/template';
 import { showFieldErrors } from '@/utils/forms';
 import { zodRule } from '@/components/zodRule';
+import { useT } from '@/utils/useT';
 
 export interface NodeFormValues {
   name: string;
@@ -35,8 +35,7 @@ export default function NodeFormModal({
   onClose,
   onSubmit,
 }: NodeFormModalProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [form] = Form.useForm<NodeFormValues>();
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { Alert, Empty, List, Spin, Tabs, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
-import { useIntl } from 'umi';
 import { type TemplatePreviewResult, codeLanguageSchema } from '@/contract/template';
+import { useT } from '@/utils/useT';
 
 const TemplateCodeEditor = lazy(() => import('./TemplateCodeEditor'));
 
@@ -23,9 +23,7 @@ export default function PreviewPanel({
   onGoTo,
   openNodeId,
 }: PreviewPanelProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
 
   return (
     <div className="template-preview" aria-busy={loading}>

@@ -2,6 +2,7 @@ import { Empty, Input, Segmented, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useIntl } from 'umi';
 import { type ReferenceEntry, localizedReference } from './reference';
+import { useT } from '@/utils/useT';
 
 export interface ReferencePanelProps {
   /** Inserts at the editor's cursor; absent when the file is read-only. */
@@ -16,7 +17,7 @@ export function insertion(kind: 'variable' | 'filter', entry: ReferenceEntry): s
 /** The variables and filters templates can use, searchable; a click inserts one at the cursor. */
 export default function ReferencePanel({ onInsert }: ReferencePanelProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [kind, setKind] = useState<'variable' | 'filter'>('variable');
   const [keyword, setKeyword] = useState('');
 

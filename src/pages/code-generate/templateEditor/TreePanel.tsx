@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import { Button, Card, Empty, Modal, Space, Tooltip, Tree, type TreeDataNode } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useIntl, useSelector } from 'umi';
+import { useSelector } from 'umi';
 import { useFeedback } from '@/components/feedback';
 import type { Envelope } from '@/contract';
 import type { TemplateTree, TemplateTreeNode } from '@/contract/template';
@@ -19,6 +19,7 @@ import { useEffectDispatch } from '@/utils/useEffectDispatch';
 import FromExampleModal from './FromExampleModal';
 import NodeFormModal, { type NodeFormValues } from './NodeFormModal';
 import { dropTarget, findNode, folderIds } from './treeUtils';
+import { useT } from '@/utils/useT';
 
 export interface TreePanelProps {
   tree: TemplateTree | null;
@@ -42,8 +43,7 @@ function toData(nodes: TemplateTreeNode[]): TreeDataNode[] {
 
 /** The group's folders and files: create, rename, move (drag and drop), copy and delete. */
 export default function TreePanel({ tree, selectedId, onSelect, readOnly }: TreePanelProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { message } = useFeedback();
   const [modal, modalHolder] = Modal.useModal();
   const run = useEffectDispatch();

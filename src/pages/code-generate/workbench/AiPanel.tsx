@@ -14,7 +14,7 @@ import {
   Typography,
 } from 'antd';
 import { memo, useEffect, useRef, useState } from 'react';
-import { useDispatch, useIntl, useSelector } from 'umi';
+import { useDispatch, useSelector } from 'umi';
 import { AiGate, AiModelSelect, AiUsageLine, newRequestId, useAi } from '@/components/ai';
 import { useFeedback } from '@/components/feedback';
 import { zodRule } from '@/components/zodRule';
@@ -27,6 +27,7 @@ import { aiGenerate } from '@/services/codeGenerate';
 import { showFieldErrors } from '@/utils/forms';
 import styles from './aiPanel.less';
 import { AI_TARGET_PRESETS, isAbort, readAiEvent } from './aiStream';
+import { useT } from '@/utils/useT';
 
 interface AiPanelValues {
   model?: string;
@@ -49,9 +50,7 @@ export interface AiPanelProps {
  * a finished answer becomes the result (files) and an entry of the history.
  */
 function AiPanel({ getSettings, onDone }: AiPanelProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const { message } = useFeedback();
   const dispatch = useDispatch();
   const [form] = Form.useForm<AiPanelValues>();

@@ -6,6 +6,7 @@ import { AiCallList } from '@/components/ai';
 import HistoryList, { HISTORY_PAGE_SIZE } from '@/components/HistoryList';
 import type { RootState } from '@/models/rootState';
 import { formatDateTime } from '@/utils/dates';
+import { useT } from '@/utils/useT';
 
 export interface HistoryDrawerProps {
   open: boolean;
@@ -27,8 +28,7 @@ export default function HistoryDrawer({
   busyId,
 }: HistoryDrawerProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const dispatch = useDispatch();
   const signedIn = useSelector((s: RootState) => s.user.signedIn);
   const history = useSelector((s: RootState) => s.codeGenerate.history);

@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 import { Button, Space, Tag } from 'antd';
 import { lazy, memo, Suspense, useEffect, useRef } from 'react';
-import { useDispatch, useIntl, useSelector } from 'umi';
+import { useDispatch, useSelector } from 'umi';
 import { useFeedback } from '@/components/feedback';
 import {
   IMPORT_ACCEPT,
@@ -21,6 +21,7 @@ import FileButton from '@/components/FileButton';
 import type { ParserBody } from '@/contract/text';
 import type { RootState } from '@/models/rootState';
 import Panel from '@/components/Panel';
+import { useT } from '@/utils/useT';
 
 const CodeEditor = lazy(() => import('@/components/CodeEditor'));
 
@@ -29,9 +30,7 @@ const CodeEditor = lazy(() => import('@/components/CodeEditor'));
  * file, the text tool's tables, or an earlier generation.
  */
 function InputCard({ onOpenHistory }: { onOpenHistory: () => void }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const { message } = useFeedback();
   const dispatch = useDispatch();
   const parsed = useSelector((s: RootState) => s.codeGenerate.parsed);

@@ -7,13 +7,13 @@ import {
 } from '@ant-design/icons';
 import { Button, Empty, Space, Spin } from 'antd';
 import { forwardRef, lazy, memo, Suspense, useMemo } from 'react';
-import { useIntl } from 'umi';
 import { useFeedback } from '@/components/feedback';
 import type { TemplateError } from '@/contract/template';
 import type { GenerateResult } from '@/contract/text';
 import { copyText } from '@/utils/clipboard';
 import { joinFiles } from './fileTree';
 import Panel from '@/components/Panel';
+import { useT } from '@/utils/useT';
 
 // Needed once there are files, not for the workbench's first render: each loads as a chunk of its
 // own while the result card shows its empty state.
@@ -45,9 +45,7 @@ const ResultCard = forwardRef<HTMLDivElement, ResultCardProps>(function ResultCa
   { result, templateErrors, generating, zipping, apiLoading, onZip, onApi },
   ref,
 ) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const { message } = useFeedback();
   const files = useMemo(() => result?.files ?? [], [result]);
 

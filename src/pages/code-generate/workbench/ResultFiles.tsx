@@ -1,9 +1,9 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Button, Col, Row, Tree, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useIntl } from 'umi';
 import type { GeneratedFile } from '@/contract/text';
 import { buildFileTree, folderKeys } from './fileTree';
+import { useT } from '@/utils/useT';
 
 const CodeViewer = lazy(() => import('@/components/CodeViewer'));
 
@@ -17,8 +17,7 @@ export interface ResultFilesProps {
  * is needed only once there is a result, not for the workbench's first render.
  */
 export default function ResultFiles({ files, onCopy }: ResultFilesProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const tree = useMemo(() => buildFileTree(files), [files]);
   const [selected, setSelected] = useState<string>();
   const [expanded, setExpanded] = useState<string[]>([]);

@@ -21,6 +21,7 @@ import type { CodeLanguage, TemplateGroup, TemplateOption } from '@/contract/tem
 import { localizeGroup } from '@/utils/groupTexts';
 import { formValuesOf, type SettingsFormValues } from './settings';
 import Panel from '@/components/Panel';
+import { useT } from '@/utils/useT';
 
 const INITIAL = formValuesOf(null, undefined);
 
@@ -121,8 +122,7 @@ function SettingsCard({
   const [form] = Form.useForm<SettingsFormValues>();
   useLayoutEffect(() => onFormReady(form), [form, onFormReady]);
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   // Built-in groups' descriptions and option labels in the page's language.
   const groups = useMemo(
     () => authoredGroups.map((g) => localizeGroup(g, intl.locale)),

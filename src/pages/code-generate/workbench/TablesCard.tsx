@@ -1,11 +1,12 @@
 import { ClearOutlined, TableOutlined } from '@ant-design/icons';
 import { Button, Empty, Space } from 'antd';
 import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
-import { useDispatch, useIntl, useSelector } from 'umi';
+import { useDispatch, useSelector } from 'umi';
 import type { Table } from '@/contract/text';
 import type { RootState } from '@/models/rootState';
 import Panel from '@/components/Panel';
 import type { TablesViewKind } from '@/components/TablesView';
+import { useT } from '@/utils/useT';
 
 // The tabs and the clear confirmation exist only once there are tables: their code (antd's Tabs,
 // Popconfirm) loads then, not with the page. Until it is in, the clear button stands alone.
@@ -14,9 +15,7 @@ const ClearTables = lazy(() => import('antd/es/popconfirm'));
 
 /** The workbench's tables as tabs, each an editable field list; a tab's close button removes it. */
 function TablesCard() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const dispatch = useDispatch();
   const tables = useSelector((s: RootState) => s.codeGenerate.tables);
   const busy = useSelector(
