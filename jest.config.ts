@@ -74,8 +74,14 @@ const config: Config = {
       roots: ['<rootDir>/bff'],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/bff/dist/'],
+      setupFilesAfterEnv: ['<rootDir>/test-support/setupBff.ts'],
+      // Transpiled file by file, as the web project is: `npm run typecheck` checks the types of
+      // the BFF and its tests in one program, which is much faster than ts-jest doing it per file.
       transform: {
-        '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/bff/tsconfig.json' }],
+        '^.+\\.tsx?$': [
+          'ts-jest',
+          { tsconfig: '<rootDir>/bff/tsconfig.json', isolatedModules: true },
+        ],
       },
     },
   ],

