@@ -206,14 +206,23 @@ class SharedCodes {
   private bytes = Buffer.alloc(0);
   /** The lexer whose text the buffer holds (null: a pass that is over, such as detection's). */
   owner: Lexer | null = null;
+  /**
+   * The text the buffer holds and its view. One parse reads the same text (or detection's prefix)
+   * up to three times: detection, the first statement's look, the reader. Kept until the next text.
+   */
+  private held: string | null = null;
+  private view = new Uint16Array(0);
 
   take(text: string, owner: Lexer | null): Uint16Array {
+    this.owner = owner;
+    if (text === this.held) return this.view;
     const size = text.length * 2;
     if (this.bytes.length < size) this.bytes = Buffer.allocUnsafeSlow(Math.max(size, 64 * 1024));
     this.bytes.write(text, 0, size, 'utf16le');
-    this.owner = owner;
+    this.held = text;
     // An exact-length view: reads past the text's end give `undefined`, not another text's units.
-    return new Uint16Array(this.bytes.buffer, this.bytes.byteOffset, text.length);
+    this.view = new Uint16Array(this.bytes.buffer, this.bytes.byteOffset, text.length);
+    return this.view;
   }
 }
 
