@@ -306,9 +306,7 @@ export function toClassName(tableName: string, options?: ClassNameOptions): stri
   const suffixes = options?.stripTableSuffixes;
   const stripped =
     prefixes?.length || suffixes?.length ? stripAffixes(tableName, prefixes, suffixes) : tableName;
-  // Table names are mostly distinct (a dump's thousands of tables): an ASCII one is split in its one
-  // pass, not looked up in and added to the words memo that recurring column names rely on.
-  const words = asciiWords(stripped) ?? wordsOf(stripped);
+  const words = wordsOf(stripped);
   if (words.length === 0) return safeIdentifier(tableName.trim() || 'Table');
   const last = words.length - 1;
   let out = '';
