@@ -15,7 +15,7 @@ const HTML_TABLE = /<table[\s>]/i;
 
 export function detectInputType(text: string): Detection {
   const head = text.length > PREFIX ? text.slice(0, PREFIX) : text;
-  const trimmed = head.replace(/^\uFEFF/, '').trimStart();
+  const trimmed = (head.charCodeAt(0) === 0xfeff ? head.slice(1) : head).trimStart();
   if (trimmed === '') return { inputType: 'plain' };
 
   const first = trimmed[0];
@@ -25,7 +25,8 @@ export function detectInputType(text: string): Detection {
   ) {
     return { inputType: 'json' };
   }
-  if (HTML_TABLE.test(trimmed)) return { inputType: 'html' };
+  // A search for `<` is native and quick; the case-insensitive pattern runs only where it may match.
+  if (trimmed.includes('<') && HTML_TABLE.test(trimmed)) return { inputType: 'html' };
 
   const dialect = detectSqlDialect(head);
   const sql = classifySql(head, dialect);

@@ -66,10 +66,22 @@ export function finishTables(
   return tables;
 }
 
+/** `hasRepeats`'s names of a long table, emptied after each: one set, not a set and an array per table. */
+const SEEN = new Set<string>();
+
 /** Few tables have two columns with one property name: look for them before numbering. */
 function hasRepeats(fields: Field[]): boolean {
   const n = fields.length;
-  if (n > 16) return new Set(fields.map((f) => f.propertyName)).size < n;
+  if (n > 16) {
+    let repeat = false;
+    for (let i = 0; i < n && !repeat; i++) {
+      const name = fields[i].propertyName;
+      repeat = SEEN.has(name);
+      SEEN.add(name);
+    }
+    SEEN.clear();
+    return repeat;
+  }
   for (let i = 1; i < n; i++) {
     const name = fields[i].propertyName;
     for (let j = 0; j < i; j++) if (fields[j].propertyName === name) return true;

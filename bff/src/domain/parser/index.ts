@@ -1,5 +1,7 @@
 import {
+  inputTypeSchema,
   parseOptionsSchema,
+  sqlDialectSchema,
   type Diagnostic,
   type ParseOptions,
   type ParseResult,
@@ -36,10 +38,33 @@ const textReaders: Record<Exclude<ConcreteInputType, 'excel'>, Reader> = {
   plain: readPlain,
 };
 
+type Normalised = ReturnType<typeof parseOptionsSchema.parse>;
+
+const DEFAULT_OPTIONS: Readonly<Normalised> = Object.freeze(parseOptionsSchema.parse({}));
+const INPUT_TYPES: ReadonlySet<unknown> = new Set(inputTypeSchema.options);
+const DIALECTS: ReadonlySet<unknown> = new Set(sqlDialectSchema.options);
+
+/**
+ * The usual options (none, or a valid input type and dialect only, as the paste route sends them)
+ * without the schema: a schema check costs a few microseconds of a one-table parse. Null for any
+ * other options, which the schema reads.
+ */
+function plainOptions(options: ParseOptions | undefined): Normalised | null {
+  // JavaScript callers may pass null, which the schema took as no options.
+  if (options === undefined || options === null) return DEFAULT_OPTIONS;
+  if (Object.getPrototypeOf(options) !== Object.prototype) return null;
+  for (const key in options) if (key !== 'inputType' && key !== 'dialect') return null;
+  const { inputType = 'auto', dialect } = options;
+  if (!INPUT_TYPES.has(inputType) || (dialect !== undefined && !DIALECTS.has(dialect))) return null;
+  return dialect === undefined ? { inputType } : { inputType, dialect };
+}
+
 /** Options as the contract defines them, defaults applied; bad options fall back to the defaults. */
-function normalise(options: ParseOptions | undefined) {
+function normalise(options: ParseOptions | undefined): Normalised {
+  const plain = plainOptions(options);
+  if (plain !== null) return plain;
   const parsed = parseOptionsSchema.safeParse(options ?? {});
-  return parsed.success ? parsed.data : parseOptionsSchema.parse({});
+  return parsed.success ? parsed.data : DEFAULT_OPTIONS;
 }
 
 function internalError(error: unknown): Diagnostic {
@@ -51,7 +76,7 @@ function internalError(error: unknown): Diagnostic {
 function finish(
   inputType: ConcreteInputType,
   read: ReaderResult,
-  options: ReturnType<typeof normalise>,
+  options: Normalised,
 ): ParseResult {
   const dialect = read.dialect ?? options.dialect;
   return {
@@ -66,7 +91,7 @@ function finish(
 }
 
 function readerOptions(
-  options: ReturnType<typeof normalise>,
+  options: Normalised,
   dialect = options.dialect,
   fileTableName?: string,
 ): ReaderOptions {
@@ -82,11 +107,7 @@ export function parse(text: string, options?: ParseOptions): ParseResult {
 }
 
 /** `parse` with the table name an imported file's name gives to the tables its content leaves unnamed. */
-function parseText(
-  text: string,
-  opts: ReturnType<typeof normalise>,
-  fileTableName?: string,
-): ParseResult {
+function parseText(text: string, opts: Normalised, fileTableName?: string): ParseResult {
   let inputType: ConcreteInputType = opts.inputType === 'auto' ? 'plain' : opts.inputType;
   try {
     let dialect = opts.dialect;

@@ -50,6 +50,14 @@ const CONTINUATIONS = new Map<string, string[]>([
   ['varying', ['character']],
   ['native', ['character']],
 ]);
+/**
+ * `CONTINUATIONS` as the names they make (`character` + `varying` → `character varying`), built
+ * once: a name joined per column is a new string, flattened and hashed again by every set and map
+ * that looks it up (PostgreSQL dumps spell most text columns `character varying`).
+ */
+const CONTINUED = new Map<string, Map<string, string>>(
+  [...CONTINUATIONS].map(([name, words]) => [name, new Map(words.map((w) => [w, `${name} ${w}`]))]),
+);
 /** Every word that can continue a type name (a quick filter before the checks by type). */
 const CONTINUATION_WORDS = new Set([
   ...[...CONTINUATIONS.values()].flatMap((words) => words.map((w) => w.toUpperCase())),
@@ -148,8 +156,9 @@ function continueTypeName(sig: Token[], end: number, info: TypeInfo): void {
     const next = sig[j];
     if (j >= end || next.kind !== 'word' || !CONTINUATION_WORDS.has(next.upper)) break;
     const lower = lowerCase(next.value);
-    if (CONTINUATIONS.get(name)?.includes(lower)) {
-      name = `${name} ${lower}`;
+    const continued = CONTINUED.get(name)?.get(lower);
+    if (continued !== undefined) {
+      name = continued;
       j++;
       continue;
     }
@@ -430,7 +439,7 @@ export interface ColumnDef {
   notNull: boolean;
   explicitNull: boolean;
   /** Clauses the reader could not read and skipped (a misspelled constraint, a DEFAULT without value). */
-  skipped: Skipped[];
+  skipped: readonly Skipped[];
 }
 
 /** PostgreSQL serial pseudo-types: the integer type they stand for. */
@@ -518,8 +527,15 @@ const nameAt = (c: ClauseContext, k: number): boolean => k < c.end && isName(c.s
 const groupAt = (c: ClauseContext, k: number): number =>
   k < c.end && isPunct(c.sig[k], '(') ? skipGroup(c.sig, k, c.end) : -1;
 
-const skipped = (c: ClauseContext, t: Token, message: string) =>
-  c.def.skipped.push({ token: t, message: `Column ${c.def.field.columnName}: ${message}` });
+/** What most columns skip: one shared empty list rather than an array per column. */
+const NOTHING_SKIPPED: readonly Skipped[] = [];
+
+const skipped = (c: ClauseContext, t: Token, message: string) => {
+  c.def.skipped = [
+    ...c.def.skipped,
+    { token: t, message: `Column ${c.def.field.columnName}: ${message}` },
+  ];
+};
 
 /** Sequence options after IDENTITY, in parentheses or (Oracle) bare: `START WITH 1 INCREMENT BY 1 NOCACHE`. */
 const SEQUENCE_WORDS = new Set([
@@ -985,7 +1001,7 @@ export function readColumn(
     typed: type.sqlType !== '',
     notNull: false,
     explicitNull: false,
-    skipped: [],
+    skipped: NOTHING_SKIPPED,
   };
   const serial = SERIALS.get(field.sqlType);
   if (serial !== undefined) {

@@ -236,7 +236,7 @@ export class Schema {
   ) {}
 
   /** Which column of a composite key a foreign key without referenced columns stands for. */
-  private keyPosition = new WeakMap<ForeignKey, number>();
+  private keyPosition: WeakMap<ForeignKey, number> | undefined;
 
   result(): RawTable[] {
     const tables = [...this.tables.values()];
@@ -262,7 +262,7 @@ export class Schema {
       return;
     }
     const keys = target.table.fields.filter((k) => k.primaryKey);
-    fk.column = keys[this.keyPosition.get(fk) ?? 0]?.columnName ?? '';
+    fk.column = keys[this.keyPosition?.get(fk) ?? 0]?.columnName ?? '';
   }
 
   read(stmt: Statement): void {
@@ -689,7 +689,8 @@ export class Schema {
       const f = this.field(state, name);
       if (!f) return;
       const fk: ForeignKey = { table: target.table, column: target.columns[n] ?? '' };
-      if (!fk.column) this.keyPosition.set(fk, n);
+      // Made with the first such key: a WeakMap per script (most name their columns) is not free.
+      if (!fk.column) (this.keyPosition ??= new WeakMap()).set(fk, n);
       f.foreignKey = fk;
     });
   }

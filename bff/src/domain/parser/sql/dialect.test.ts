@@ -1,6 +1,6 @@
 import { corpusFiles, readCorpus } from '../../../../test/parser/corpus';
 import { classifySql, detectSqlDialect } from '.';
-import { matchedSignals, SIGNALS } from './dialect';
+import { literalsOf, matchedSignals, SIGNALS } from './dialect';
 
 describe('detectSqlDialect', () => {
   it.each([
@@ -85,6 +85,35 @@ describe('dialect signals', () => {
       });
     }
   });
+
+  it('reads the text a pattern states literally before and at where it is tried', () => {
+    expect(literalsOf(/(?<=\bWITH )DEFAULT\b/i)).toEqual({ before: 'WITH ', at: 'DEFAULT' });
+    expect(literalsOf(/\bCOMMENT ON\b/i)).toEqual({ before: '', at: 'COMMENT ON' });
+    expect(literalsOf(/\bSQLite3?\b/i)).toEqual({ before: '', at: 'SQLite' });
+    expect(literalsOf(/(?<=\bsqlite)_\w+/i)).toEqual({ before: 'sqlite', at: '_' });
+    expect(literalsOf(/(?<=--#)SET TERMINATOR/i)).toEqual({ before: '--#', at: 'SET TERMINATOR' });
+    expect(literalsOf(/\$\$/)).toEqual({ before: '', at: '$$' });
+    expect(literalsOf(/(?<=\bN?VARCHAR\s*\(\s*)MAX\s*\)/i)).toEqual({ before: '', at: '' });
+    expect(literalsOf(/(?<=\bSET )search_path\b|\bpg_catalog\./i)).toEqual({ before: '', at: '' });
+  });
+
+  // Detection compares a pattern's literals before running it: every match must have them.
+  it.each(SIGNALS.map((s) => [String(s[1]), s] as const))(
+    '%s has its literals at each of its matches',
+    (_, [, re]) => {
+      const { before, at } = literalsOf(re);
+      const fold = (s: string) => (re.flags.includes('i') ? s.toUpperCase() : s);
+      const global = new RegExp(re.source, `${re.flags}g`);
+      for (const text of variants) {
+        for (const m of text.matchAll(global)) {
+          expect(fold(text.slice(Math.max(0, m.index - before.length), m.index))).toBe(
+            fold(before),
+          );
+          expect(fold(text.slice(m.index, m.index + at.length))).toBe(fold(at));
+        }
+      }
+    },
+  );
 
   // A pattern without words is tried only where its characters are: every match starts with them.
   it.each(SIGNALS.filter((s) => s[3] === '').map((s) => [String(s[1]), s] as const))(

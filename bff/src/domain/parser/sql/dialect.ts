@@ -1,5 +1,5 @@
 import type { SqlDialect } from '../../../../../src/contract/text';
-import { upperWord } from './tokenizer';
+import { codesOf, upperWordIn } from './tokenizer';
 
 /** Detection reads at most this much of the text: features show in the first statements. */
 const PREFIX = 64 * 1024;
@@ -148,6 +148,113 @@ SIGNALS.forEach(([, re, , words, chars], index) => {
 });
 /** Each pattern made sticky: tried at one place, it does not search on past it. */
 const ANCHORED = SIGNALS.map(([, re]) => new RegExp(re.source, `${re.flags}y`));
+
+/**
+ * Text a pattern states literally where it is tried: `before`, what its lookbehind requires right
+ * before the place (`WITH ` of `(?<=\bWITH )DEFAULT`), and `at`, what the place opens with
+ * (`COMMENT ON` of `\bCOMMENT ON\b`). Most places of a signal word do not match (every
+ * `DEFAULT` of a MySQL table is tried for DB2's `WITH DEFAULT`), and comparing a few characters
+ * costs a fraction of running the pattern there. '' where the pattern states nothing literal.
+ */
+export interface Literals {
+  before: string;
+  at: string;
+}
+
+/** Characters that are themselves in a pattern (escaped ones are read as `\x` pairs). */
+const PLAIN = /[A-Za-z0-9 _'#@=,;:!`-]/;
+/** Escapes of punctuation (`\.`, `\[`): the character itself. */
+const ESCAPED = /[.[\]()*/$^+?{}|\\-]/;
+const QUANTIFIER = /[?*+{]/;
+
+/** The literal text at the start of `source` (stops at the first pattern syntax) and where it ends. */
+function leadingLiteral(source: string, from: number): [string, number] {
+  let text = '';
+  let i = from;
+  while (i < source.length) {
+    const c = source[i];
+    let char: string;
+    let next: number;
+    if (c === '\\' && ESCAPED.test(source[i + 1] ?? '')) {
+      char = source[i + 1];
+      next = i + 2;
+    } else if (PLAIN.test(c)) {
+      char = c;
+      next = i + 1;
+    } else break;
+    // A quantified character may be absent: the literal ends before it.
+    if (QUANTIFIER.test(source[next] ?? '')) break;
+    text += char;
+    i = next;
+  }
+  return [text, i];
+}
+
+/** Whether `source` has an alternation outside any group (its lookbehind then binds one branch only). */
+function topLevelAlternation(source: string): boolean {
+  let depth = 0;
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) return true;
+  }
+  return false;
+}
+
+/** A pattern's literals, as written (see `Literals`); none for a pattern with a top-level `|`. */
+export function literalsOf(re: RegExp): Literals {
+  const source = re.source;
+  const none = { before: '', at: '' };
+  if (topLevelAlternation(source)) return none;
+  let before = '';
+  let i = 0;
+  if (source.startsWith('(?<=')) {
+    i = source.startsWith('\\b', 4) ? 6 : 4;
+    const [text, end] = leadingLiteral(source, i);
+    // Only a lookbehind that is all literal (after a leading `\b`) says what precedes.
+    if (source[end] !== ')') return none;
+    before = text;
+    i = end + 1;
+  }
+  if (source.startsWith('\\b', i)) i += 2;
+  return { before, at: leadingLiteral(source, i)[0] };
+}
+
+/** Each signal's literals, upper case when the pattern ignores case. */
+const LITERALS = SIGNALS.map(([, re]) => {
+  const { before, at } = literalsOf(re);
+  return re.flags.includes('i')
+    ? { before: before.toUpperCase(), at: at.toUpperCase(), fold: true }
+    : { before, at, fold: false };
+});
+
+/** `literal` at `at` of `text`; `fold`: ASCII letters in either case (a pattern's `i` flag). */
+function literalAt(text: string, at: number, literal: string, fold: boolean): boolean {
+  if (at < 0 || at + literal.length > text.length) return false;
+  for (let k = 0; k < literal.length; k++) {
+    const want = literal.charCodeAt(k);
+    const c = text.charCodeAt(at + k);
+    if (c === want) continue;
+    // An upper-case letter of the literal also matches its lower case, and nothing else does.
+    if (!fold || want < 65 || want > 90 || c !== want + 32) return false;
+  }
+  return true;
+}
+
+/** Whether the signal's literals stand at `at`: when they do not, its pattern cannot match there. */
+function literalsHold(index: number, head: string, at: number): boolean {
+  const { before, at: opening, fold } = LITERALS[index];
+  return (
+    (before === '' || literalAt(head, at - before.length, before, fold)) &&
+    (opening === '' || literalAt(head, at, opening, fold))
+  );
+}
+
 /** By a word's first letter (A–Z, 0–25), the lengths of the signal words starting with it (bits). */
 const LENGTHS = new Uint32Array(26);
 for (const word of BY_WORD.keys()) LENGTHS[word.charCodeAt(0) - 65] |= 1 << word.length;
@@ -173,6 +280,7 @@ export function matchedSignals(head: string): Uint8Array {
   for (const [index, chars] of WORDLESS) {
     const anchored = ANCHORED[index];
     for (let at = head.indexOf(chars); at !== -1; at = head.indexOf(chars, at + 1)) {
+      if (!literalsHold(index, head, at)) continue;
       anchored.lastIndex = at;
       if (anchored.test(head)) {
         matched[index] = 1;
@@ -180,24 +288,26 @@ export function matchedSignals(head: string): Uint8Array {
       }
     }
   }
+  // Indexed loads from the code units: `charCodeAt` dispatches on the string's representation.
+  const codes = codesOf(head);
   const n = head.length;
   let i = 0;
   while (i < n) {
-    if (!isWordCode(head.charCodeAt(i))) {
+    if (!isWordCode(codes[i])) {
       i++;
       continue;
     }
     const start = i;
-    while (i < n && isWordCode(head.charCodeAt(i))) i++;
+    while (i < n && isWordCode(codes[i])) i++;
     // Most words cannot be a signal word by their first letter and length alone (every one starts
     // with a letter and is shorter than 32).
-    const letter = (head.charCodeAt(start) | 32) - 97;
+    const letter = (codes[start] | 32) - 97;
     if (letter < 0 || letter > 25 || i - start > 31 || !(LENGTHS[letter] & (1 << (i - start))))
       continue;
-    const signals = BY_WORD.get(upperWord(head, start, i));
+    const signals = BY_WORD.get(upperWordIn(head, codes, start, i));
     if (!signals) continue;
     for (const index of signals) {
-      if (matched[index]) continue;
+      if (matched[index] || !literalsHold(index, head, start)) continue;
       const anchored = ANCHORED[index];
       anchored.lastIndex = start;
       if (anchored.test(head)) matched[index] = 1;

@@ -185,9 +185,14 @@ const slotOf = (h: number) => (h ^ (h >>> 13)) & (WORD_SLOTS - 1);
 /** Shared by every lexer: it only maps characters to strings, so any text may reuse its entries. */
 const WORDS = new WordTable();
 
-/** The upper case of the word at `[start, end)` of `text`, shared like the tokens' words. */
-export function upperWord(text: string, start: number, end: number): string {
-  WORDS.intern(text, start, end);
+/**
+ * The upper case of the word at `[start, end)` of `text`, shared like the tokens' words; `codes`
+ * are the text's code units (`codesOf`), hashed and compared without loading either string.
+ */
+export function upperWordIn(text: string, codes: Uint16Array, start: number, end: number): string {
+  let h = HASH_SEED;
+  for (let i = start; i < end; i++) h = hashStep(h, codes[i]);
+  WORDS.lookup(text, codes, start, end, h);
   return WORDS.upper;
 }
 
@@ -199,16 +204,25 @@ export function upperWord(text: string, start: number, end: number): string {
  */
 class SharedCodes {
   private bytes = Buffer.alloc(0);
-  /** The lexer whose text the buffer holds. */
+  /** The lexer whose text the buffer holds (null: a pass that is over, such as detection's). */
   owner: Lexer | null = null;
+  /**
+   * The text the buffer holds and its view. One parse reads the same text (or detection's prefix)
+   * up to three times: detection, the first statement's look, the reader. Kept until the next text.
+   */
+  private held: string | null = null;
+  private view = new Uint16Array(0);
 
-  take(text: string, owner: Lexer): Uint16Array {
+  take(text: string, owner: Lexer | null): Uint16Array {
+    this.owner = owner;
+    if (text === this.held) return this.view;
     const size = text.length * 2;
     if (this.bytes.length < size) this.bytes = Buffer.allocUnsafeSlow(Math.max(size, 64 * 1024));
     this.bytes.write(text, 0, size, 'utf16le');
-    this.owner = owner;
+    this.held = text;
     // An exact-length view: reads past the text's end give `undefined`, not another text's units.
-    return new Uint16Array(this.bytes.buffer, this.bytes.byteOffset, text.length);
+    this.view = new Uint16Array(this.bytes.buffer, this.bytes.byteOffset, text.length);
+    return this.view;
   }
 }
 
@@ -225,6 +239,14 @@ function ownCodes(text: string): Uint16Array {
   const bytes = Buffer.from(text, 'utf16le');
   // Buffers from Node's pool start at an offset aligned to 8 bytes, so the view is aligned.
   return new Uint16Array(bytes.buffer, bytes.byteOffset, text.length);
+}
+
+/**
+ * The code units of `text` for a pass that reads them to its end before any lexer reads on
+ * (dialect detection): the shared buffer, which the lexer that held it then copies its own from.
+ */
+export function codesOf(text: string): Uint16Array {
+  return text.length > SHARED_CODES_MAX ? ownCodes(text) : CODES.take(text, null);
 }
 
 function sameChars(word: string, text: string, at: number): boolean {
