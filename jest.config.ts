@@ -43,7 +43,7 @@ const config: Config = {
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/src', '<rootDir>/mock'],
+      roots: ['<rootDir>/src', '<rootDir>/mock', '<rootDir>/config'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns: ['/node_modules/', '/src/\\.umi'],
       moduleNameMapper: {

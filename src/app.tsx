@@ -1,12 +1,10 @@
 import { getLocale, history } from 'umi';
-import { ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { configureRequest } from '@/request';
+import { THEME } from '@/theme';
 import { handleEffectError } from '@/utils/effectError';
 import { addDefaultLocale, loadMessagesFor } from '@/utils/locales';
-
-/** The product's antd theme: its primary blue and corner radius. */
-const THEME: ThemeConfig = { token: { colorPrimary: '#2f6fed', borderRadius: 8 } };
 
 // antd's static message and notification (used before the layout's instances exist, loaded on first
 // use by src/utils/feedback.ts) take the layout's theme.

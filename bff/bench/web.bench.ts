@@ -4,7 +4,7 @@
  * temporary SQLite database, runs Lighthouse against `/`, `/code-generate` and `/text` with the
  * mobile and desktop presets in Debian's Chromium, and prints the median score, LCP and TBT of
  * several runs. It also prints the JavaScript each page needs before its first render (gzip),
- * from the chunk list the build writes (config/chunkGroups.ts).
+ * from the chunk list the build writes (config/chunkGroups.ts), and the stylesheets index.html links.
  *
  * Run `npm run build` first. Environment: CHROME_PATH (default /usr/bin/chromium; nothing is ever
  * downloaded), WEB_BENCH_RUNS (default 3), STATIC_DIR (another build to measure, e.g. an older one).
@@ -150,6 +150,19 @@ function scriptSizes(dist: string): void {
   }
 }
 
+/** Stylesheets index.html links: every page waits for them before its first paint. */
+function stylesheetSizes(dist: string): void {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) =>
+    path.basename(match[1]),
+  );
+  const sizes = files.map((f) => gzipSize(path.join(dist, f)));
+  console.log('\nStylesheets before first paint (gzip)');
+  console.log(
+    `  ${kb(sizes.reduce((a, b) => a + b, 0))}   ${files.map((f, i) => `${f} ${kb(sizes[i])}`).join(', ')}`,
+  );
+}
+
 async function main(): Promise<void> {
   if (!fs.existsSync(SERVER)) throw new Error('run `npm run build` first');
   if (!fs.existsSync(CHROME_PATH))
@@ -193,6 +206,7 @@ async function main(): Promise<void> {
       }
     }
     scriptSizes(dist);
+    stylesheetSizes(dist);
     console.log(`load average after: ${os.loadavg()[0].toFixed(2)}`);
   } finally {
     server.kill();
