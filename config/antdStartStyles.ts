@@ -26,8 +26,14 @@ import { createElement as h, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 
 /**
- * What the root layout and the public tool pages (`/`, `/text`, `/code-generate`) render before the
- * visitor does anything. antd makes each component's CSS in the browser the first time it renders
+ * The pages that get the start-up stylesheet (paths without the router base). The home page renders
+ * only a skeleton with antd at start: parsing the whole sheet would cost it more than it saves.
+ */
+export const START_STYLE_ROUTES = ['/text', '/code-generate'];
+
+/**
+ * What the root layout and the tool pages (START_STYLE_ROUTES) render before the visitor does
+ * anything. antd makes each component's CSS in the browser the first time it renders
  * (style objects from the theme's tokens, serialised by stylis, inserted at commit): on a phone that
  * is a large share of the start-up main-thread work. Made here at build time instead, the browser
  * finds them in the stylesheet's cache-path map and skips all three steps. Components missing from

@@ -3,16 +3,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { IApi } from 'umi';
 import { THEME } from '../src/theme';
-import { antdStartStyles } from './antdStartStyles';
+import { START_STYLES_ID } from '../src/utils/startStyles';
+import { antdStartStyles, START_STYLE_ROUTES } from './antdStartStyles';
 
 /** Tells a production class name from the ones antd uses in development. */
 const DEV_CLASS = 'css-dev-only-do-not-override';
 
 /**
+ * The script that links the stylesheet on the pages that use it. It runs where it stands in <head>,
+ * after the app shell's script has marked the route (config/appShell.ts), so the link lands ahead
+ * of Umi's CSS, where antd would have inserted these styles at run time. Linked by a script and
+ * for print, it holds back neither the parser nor the shell's paint; src/utils/startStyles.ts
+ * applies it before the app's first render.
+ */
+function linkScript(href: string): string {
+  return `(function(){var d=document;if(${JSON.stringify(START_STYLE_ROUTES)}.indexOf(d.documentElement.getAttribute('data-shell-route'))<0)return;var l=d.createElement('link');l.rel='stylesheet';l.media='print';l.id=${JSON.stringify(START_STYLES_ID)};l.href=${JSON.stringify(href)};d.head.appendChild(l)})();`;
+}
+
+/**
  * In a production build, writes the start-up components' antd styles (config/antdStartStyles.ts)
- * as a content-hashed stylesheet and links it in index.html ahead of Umi's own CSS, where antd
- * would have inserted them at run time, so the app's styles still come later in the cascade.
- * `umi dev` keeps antd's run-time styles.
+ * as a content-hashed stylesheet that the tool pages link. `umi dev` keeps antd's run-time styles.
  */
 export default function antdStylesPlugin(api: IApi): void {
   if (api.env !== 'production') return;
@@ -26,10 +36,10 @@ export default function antdStylesPlugin(api: IApi): void {
     const name = `antd.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
     fs.mkdirSync(api.paths.absOutputPath, { recursive: true });
     fs.writeFileSync(path.join(api.paths.absOutputPath, name), css);
-    const link = `<link rel="stylesheet" href="${api.config.publicPath ?? '/'}${name}">`;
+    const script = `<script>${linkScript(`${api.config.publicPath ?? '/'}${name}`)}</script>`;
     const firstStylesheet = $('head link[rel="stylesheet"]').first();
-    if (firstStylesheet.length) firstStylesheet.before(link);
-    else $('head').append(link);
+    if (firstStylesheet.length) firstStylesheet.before(script);
+    else $('head').append(script);
     return $;
   });
 }

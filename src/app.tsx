@@ -5,6 +5,7 @@ import { configureRequest } from '@/request';
 import { THEME } from '@/theme';
 import { handleEffectError } from '@/utils/effectError';
 import { addDefaultLocale, loadMessagesFor } from '@/utils/locales';
+import { applyStartStyles } from '@/utils/startStyles';
 
 // antd's static message and notification (used before the layout's instances exist, loaded on first
 // use by src/utils/feedback.ts) take the layout's theme.
@@ -31,15 +32,16 @@ export function onRouteChange({ action }: { action?: string }) {
 
 /**
  * The default locale's start-up messages are added, and a visitor who chose another language gets
- * its messages (a page outside START_PATHS the rest of the default ones), before the first render.
- * Should they fail to load, the app still renders (the locale plugin falls back to English).
+ * its messages (a page outside START_PATHS the rest of the default ones), before the first render;
+ * so is antd's build-time stylesheet applied. Should the messages fail to load, the app still
+ * renders (the locale plugin falls back to English).
  */
 export function render(oldRender: () => void) {
   // Here, not at this module's start: adding a locale reads the current one through Umi's plugin
   // runtime, which exists once Umi has begun to render.
   addDefaultLocale();
-  loadMessagesFor(getLocale(), history.location.pathname).then(oldRender, (error: unknown) => {
-    console.error(error);
-    oldRender();
-  });
+  const messages = loadMessagesFor(getLocale(), history.location.pathname).catch((error: unknown) =>
+    console.error(error),
+  );
+  Promise.all([messages, applyStartStyles()]).then(oldRender);
 }
