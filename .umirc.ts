@@ -135,7 +135,7 @@ export default defineConfig({
     '@umijs/plugins/dist/moment2dayjs',
     // Styled header and page lead in index.html, painted before the JavaScript loads.
     './config/appShellPlugin',
-    // antd's styles for what the public pages render at start, made at build time.
+    // antd's styles for what the tool pages render at start, made at build time.
     './config/antdStylesPlugin',
     // The call routes as plain data in the browser, without the contract's zod schemas.
     './config/contractRoutesPlugin',

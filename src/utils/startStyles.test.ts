@@ -1,4 +1,4 @@
-import { applyStartStyles, START_STYLES_ID } from './startStyles';
+import { applyStartStyles, START_STYLES_ID, START_STYLES_WAIT_MS } from './startStyles';
 
 function startStylesLink(loaded: boolean): HTMLLinkElement {
   const link = document.createElement('link');
@@ -45,6 +45,23 @@ describe('applyStartStyles', () => {
     link.dispatchEvent(new Event('error'));
     await applied;
     expect(link.media).toBe('print');
+  });
+
+  it('lets the app render without it when it is slow, and applies it when it comes', async () => {
+    jest.useFakeTimers();
+    try {
+      const link = startStylesLink(false);
+      const applied = applyStartStyles();
+      jest.advanceTimersByTime(START_STYLES_WAIT_MS - 1);
+      expect(await settled(applied)).toBe(false);
+      jest.advanceTimersByTime(1);
+      await applied;
+      expect(link.media).toBe('print');
+      link.dispatchEvent(new Event('load'));
+      expect(link.media).toBe('all');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('resolves at once on a page without it', async () => {
