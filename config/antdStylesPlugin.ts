@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { IApi } from 'umi';
 import { THEME } from '../src/theme';
-import { START_STYLES_ID } from '../src/utils/startStyles';
+import { START_STYLES_ID } from '../src/utils/startStylesId';
 import { antdStartStyles, START_STYLE_ROUTES } from './antdStartStyles';
 
 /** Tells a production class name from the ones antd uses in development. */

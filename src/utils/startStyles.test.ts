@@ -1,4 +1,5 @@
-import { applyStartStyles, START_STYLES_ID, START_STYLES_WAIT_MS } from './startStyles';
+import { applyStartStyles, START_STYLES_WAIT_MS } from './startStyles';
+import { START_STYLES_ID } from './startStylesId';
 
 function startStylesLink(loaded: boolean): HTMLLinkElement {
   const link = document.createElement('link');

@@ -1,15 +1,11 @@
-/**
- * The id of index.html's stylesheet of antd styles made at build time (config/antdStylesPlugin.ts).
- * It is linked with `media="print"`, so it does not hold back the first paint of the app shell, and
- * preloaded, so it still arrives early; the app turns it on before its first render.
- */
-export const START_STYLES_ID = 'antd-start-styles';
+import { START_STYLES_ID } from './startStylesId';
 
 /** How long the first render waits for the stylesheet before going on without it. */
 export const START_STYLES_WAIT_MS = 3000;
 
 /**
- * Applies the start-up stylesheet once it has loaded. antd reads which styles a stylesheet holds
+ * Applies the start-up stylesheet (linked with `media="print"`, so that it does not hold back the
+ * app shell's paint) once it has loaded. antd reads which styles a stylesheet holds
  * the first time a component renders, so the app must not render before this settles. Resolves at
  * once when the page has no such stylesheet (`umi dev`), and without it when it fails to load or is
  * still loading after START_STYLES_WAIT_MS: antd then makes those styles at run time, as it does
