@@ -238,10 +238,16 @@ export class Schema {
   /** Which column of a composite key a foreign key without referenced columns stands for. */
   private keyPosition: WeakMap<ForeignKey, number> | undefined;
 
+  /**
+   * Every foreign key read, to be resolved at the end: a pass over the keys rather than over every
+   * field of the script. Resolving one twice (columns inherited or merged share theirs) or one whose
+   * column was dropped since changes nothing the result holds.
+   */
+  private readonly references: ForeignKey[] = [];
+
   result(): RawTable[] {
-    const tables = [...this.tables.values()];
-    for (const { table } of tables) for (const f of table.fields) this.resolveReference(f);
-    return tables.map((s) => s.table);
+    for (const fk of this.references) this.resolveReference(fk);
+    return [...this.tables.values()].map((s) => s.table);
   }
 
   /**
@@ -250,9 +256,7 @@ export class Schema {
    * target's primary key (by position for a composite key). Done at the end: the target may be
    * created, or get its key, later in the script.
    */
-  private resolveReference(f: RawField) {
-    const fk = f.foreignKey;
-    if (!fk) return;
+  private resolveReference(fk: ForeignKey) {
     const target = this.tables.get(this.key(fk.table));
     if (!target) return;
     fk.table = target.table.tableName;
@@ -342,6 +346,14 @@ export class Schema {
       if (lowerCase(fields[k].columnName) === lower) return fields[k];
     }
     return undefined;
+  }
+
+  /** `readColumn`, noting the foreign key the column declares. */
+  private readColumn(sig: Token[], s: number, e: number): ColumnDef | null {
+    const def = readColumn(sig, s, e, this.text, this.dialect);
+    const fk = def?.field.foreignKey;
+    if (fk) this.references.push(fk);
+    return def;
   }
 
   private diagnose(t: Token, message: string) {
@@ -465,7 +477,7 @@ export class Schema {
         this.skipElement(tableName, sig, s, e, meant);
         continue;
       }
-      const def = readColumn(sig, s, e, this.text, this.dialect);
+      const def = this.readColumn(sig, s, e);
       if (!def) {
         this.diagnose(sig[s], `CREATE TABLE ${tableName}: could not read this column definition`);
         continue;
@@ -692,6 +704,7 @@ export class Schema {
       // Made with the first such key: a WeakMap per script (most name their columns) is not free.
       if (!fk.column) (this.keyPosition ??= new WeakMap()).set(fk, n);
       f.foreignKey = fk;
+      this.references.push(fk);
     });
   }
 
@@ -794,7 +807,7 @@ export class Schema {
       this.skipElement(state.table.tableName, sig, s, e, meant, 'ALTER TABLE');
       return;
     }
-    const def = readColumn(sig, s, e, this.text, this.dialect);
+    const def = this.readColumn(sig, s, e);
     if (!def) {
       this.diagnose(
         sig[s],
@@ -828,7 +841,7 @@ export class Schema {
       old = sig[s].value;
       s++;
     }
-    const def = readColumn(sig, s, e, this.text, this.dialect);
+    const def = this.readColumn(sig, s, e);
     if (!def) return;
     const existing = this.field(state, old ?? def.field.columnName);
     if (!existing) return;
@@ -856,11 +869,11 @@ export class Schema {
       f.autoIncrement = sig.slice(s + 3, e).some((t) => t.upper === 'IDENTITY');
       if (f.autoIncrement) f.nullable = false;
     } else if (a === 'TYPE' || (a === 'SET' && b === 'DATA')) {
-      const def = readColumn(sig, a === 'TYPE' ? s + 1 : s + 3, e, this.text, this.dialect);
+      const def = this.readColumn(sig, a === 'TYPE' ? s + 1 : s + 3, e);
       if (def) setType(f, def.field);
     } else if (a !== 'SET' && a !== 'DROP' && a !== 'ADD' && a !== 'RESTART') {
       // T-SQL `ALTER COLUMN c type [NULL | NOT NULL]`.
-      const def = readColumn(sig, s, e, this.text, this.dialect);
+      const def = this.readColumn(sig, s, e);
       if (def) merge(f, def);
     }
   }
