@@ -975,8 +975,13 @@ export function readColumn(
   // A typeless column (SQLite) followed by a misspelled keyword: `id AUTO_INCREMNT`, `a PRIMAY KEY`.
   if (type.next === i + 2 && sig[i + 1].kind === 'word' && misspelledKeyword(sig[i + 1].upper))
     type = { ...type, sqlType: '', next: i + 1 };
+  // Laid out as a contract `Field`, then the reader's own properties (`RawTable.finishInPlace`).
+  // Every column's field has the same properties (absent ones undefined): naming and type mapping
+  // over thousands of fields then meet one object shape, not one per mix of optional properties.
+  // `foreignKey` alone is added where the column declares one: a contract `Field` has it only then.
   const field: RawField = {
     columnName: nameToken.value,
+    propertyName: undefined,
     sqlType: type.sqlType,
     length: type.length,
     precision: type.precision,
@@ -987,13 +992,12 @@ export function readColumn(
     unique: false,
     defaultValue: null,
     comment: '',
+    javaType: undefined,
+    tsType: undefined,
     line: nameToken.line,
-    // Every column's field has the same properties (absent ones undefined): naming and type mapping
-    // over thousands of fields then meet one object shape, not one per mix of optional properties.
     unsigned: type.unsigned ? true : undefined,
     enumValues: type.enumValues,
     array: type.array ? true : undefined,
-    foreignKey: undefined,
   };
   const def: ColumnDef = {
     field,

@@ -448,7 +448,14 @@ export class Schema {
     const tableName = name.parts[name.parts.length - 1];
     // SQLite's own bookkeeping tables (`sqlite_sequence` in a `.schema` listing).
     if (this.dialect === 'sqlite' && tableName.toLowerCase().startsWith('sqlite_')) return;
-    const table: RawTable = { tableName, comment: '', fields: [], line: stmt.line };
+    // Its fields come from `readColumn` (and copies of them), laid out for `finishInPlace`.
+    const table: RawTable = {
+      tableName,
+      comment: '',
+      fields: [],
+      line: stmt.line,
+      finishInPlace: true,
+    };
     if (name.parts.length > 1) table.schema = name.parts[name.parts.length - 2];
     const state: TableState = { table, withoutRowid: false };
     const close = matchParen(sig, j);
@@ -817,8 +824,12 @@ export class Schema {
     }
     this.reportSkipped(def);
     const existing = this.field(state, def.field.columnName);
-    if (existing) Object.assign(existing, def.field);
-    else state.table.fields.push(def.field);
+    if (existing) {
+      Object.assign(existing, def.field);
+      // The restated column replaces the foreign key too (its field has the property only with one).
+      if (existing.foreignKey !== undefined && def.field.foreignKey === undefined)
+        delete existing.foreignKey;
+    } else state.table.fields.push(def.field);
   }
 
   private alterModify(
@@ -1026,12 +1037,10 @@ function setType(f: RawField, n: RawField) {
   f.length = n.length;
   f.precision = n.precision;
   f.scale = n.scale;
-  if (n.unsigned) f.unsigned = true;
-  else delete f.unsigned;
-  if (n.enumValues) f.enumValues = n.enumValues;
-  else delete f.enumValues;
-  if (n.array) f.array = true;
-  else delete f.array;
+  // Cleared, not deleted: the field keeps its layout (`RawTable.finishInPlace`).
+  f.unsigned = n.unsigned ? true : undefined;
+  f.enumValues = n.enumValues;
+  f.array = n.array ? true : undefined;
   if (n.autoIncrement) f.autoIncrement = true;
 }
 
