@@ -36,8 +36,9 @@ export function finishTables(
         javaType ||= mapped.javaType;
         tsType ||= mapped.tsType;
       }
-      if (t.finishInPlace) completeInPlace(f, javaType, tsType);
-      else fields.push(copied(f, javaType, tsType));
+      if (!t.finishInPlace) fields.push(copied(f, javaType, tsType));
+      else if (hasOnlyFieldProperties(f)) completeInPlace(f, javaType, tsType);
+      else fields[k] = copied(f, javaType, tsType);
     }
     if (hasRepeats(fields)) numberRepeats(fields);
     tables.push({
@@ -82,21 +83,22 @@ function copied(f: RawField, javaType: string, tsType: string): Field {
   return field;
 }
 
+/** A field of a `finishInPlace` table without the properties a contract field does not have. */
+const hasOnlyFieldProperties = (f: RawField) =>
+  f.unsigned === undefined &&
+  f.enumValues === undefined &&
+  f.array === undefined &&
+  f.line === undefined;
+
 /**
- * A raw field laid out as a contract field (`RawTable.finishInPlace`) made one: the contract's
- * properties set, the reader's own cleared (`undefined`, which JSON leaves out as it does an absent
- * property).
+ * A raw field laid out as a contract field (`RawTable.finishInPlace`), with no property a contract
+ * field lacks, made one in place.
  */
 function completeInPlace(f: RawField, javaType: string, tsType: string): void {
   f.propertyName = propertyNameOf(f);
-  f.sqlType = sqlTypeOf(f);
   f.javaType = javaType;
   f.tsType = tsType;
   if (f.foreignKey !== undefined && referenceOf(f) === undefined) delete f.foreignKey;
-  f.line = undefined;
-  f.unsigned = undefined;
-  f.enumValues = undefined;
-  f.array = undefined;
 }
 
 /** `hasRepeats`'s names of a long table, emptied after each: one set, not a set and an array per table. */

@@ -48,10 +48,10 @@ export interface RawTable {
   className?: string;
   line?: number;
   /**
-   * Every field already has a contract `Field`'s properties, in its order (those not known yet
-   * `undefined`), then the reader's own (`line`, `unsigned`, `enumValues`, `array`): `finish`
-   * completes each in place instead of copying it into a new object (the SQL reader's dumps have
-   * tens of thousands of columns).
+   * Every field starts with a contract `Field`'s properties, in its order (those not known yet
+   * `undefined`): `finish` completes one that has no other property but `foreignKey` in place
+   * instead of copying it into a new object (the SQL reader's dumps have tens of thousands of
+   * columns).
    */
   finishInPlace?: boolean;
 }
@@ -73,6 +73,11 @@ export interface ReaderOptions {
    * content does not name (CSV, an untitled Markdown table, the JSON root, a sheet named `Sheet1`).
    */
   fileTableName?: string;
+  /**
+   * The caller has no use for each field's `line` (`parse`, whose result has none): the SQL reader
+   * then leaves it out, and its fields become the result's (`RawTable.finishInPlace`).
+   */
+  withoutFieldLines?: boolean;
 }
 
 /** A reader never throws: whatever it cannot read becomes a diagnostic, the rest is returned. */

@@ -961,6 +961,7 @@ function closestPhrase(upper: string): string | null {
  * A column definition in `[i, end)`: name, type, then constraints in any order. Every clause a
  * dialect allows is read; whatever is left (a misspelled or incomplete constraint, a stray word) is
  * skipped and reported in `skipped`, so a column is always kept once its name is read.
+ * `withLine`: the field states the line of its name.
  */
 export function readColumn(
   sig: Token[],
@@ -968,6 +969,7 @@ export function readColumn(
   end: number,
   text: string,
   dialect: SqlDialect,
+  withLine = true,
 ): ColumnDef | null {
   const nameToken = sig[i];
   if (!isName(nameToken)) return null;
@@ -975,10 +977,11 @@ export function readColumn(
   // A typeless column (SQLite) followed by a misspelled keyword: `id AUTO_INCREMNT`, `a PRIMAY KEY`.
   if (type.next === i + 2 && sig[i + 1].kind === 'word' && misspelledKeyword(sig[i + 1].upper))
     type = { ...type, sqlType: '', next: i + 1 };
-  // Laid out as a contract `Field`, then the reader's own properties (`RawTable.finishInPlace`).
-  // Every column's field has the same properties (absent ones undefined): naming and type mapping
-  // over thousands of fields then meet one object shape, not one per mix of optional properties.
-  // `foreignKey` alone is added where the column declares one: a contract `Field` has it only then.
+  // Laid out as a contract `Field` (`RawTable.finishInPlace`): the properties `finish` sets are
+  // undefined until then. Every column's field starts with the same properties: naming and type
+  // mapping over thousands of fields then meet few object shapes. What few columns state is added
+  // where they do (`finish` copies a field that has any of the reader's own): `foreignKey`, which a
+  // contract `Field` has only then too, `unsigned`, `enumValues`, `array`, and `line` when wanted.
   const field: RawField = {
     columnName: nameToken.value,
     propertyName: undefined,
@@ -994,11 +997,11 @@ export function readColumn(
     comment: '',
     javaType: undefined,
     tsType: undefined,
-    line: nameToken.line,
-    unsigned: type.unsigned ? true : undefined,
-    enumValues: type.enumValues,
-    array: type.array ? true : undefined,
   };
+  if (type.unsigned) field.unsigned = true;
+  if (type.enumValues) field.enumValues = type.enumValues;
+  if (type.array) field.array = true;
+  if (withLine) field.line = nameToken.line;
   const def: ColumnDef = {
     field,
     generated: false,

@@ -233,6 +233,8 @@ export class Schema {
   constructor(
     private readonly text: string,
     private readonly dialect: SqlDialect,
+    /** Each field states its line (`ReaderOptions.withoutFieldLines`). */
+    private readonly fieldLines = true,
   ) {}
 
   /** Which column of a composite key a foreign key without referenced columns stands for. */
@@ -350,7 +352,7 @@ export class Schema {
 
   /** `readColumn`, noting the foreign key the column declares. */
   private readColumn(sig: Token[], s: number, e: number): ColumnDef | null {
-    const def = readColumn(sig, s, e, this.text, this.dialect);
+    const def = readColumn(sig, s, e, this.text, this.dialect, this.fieldLines);
     const fk = def?.field.foreignKey;
     if (fk) this.references.push(fk);
     return def;
@@ -824,12 +826,10 @@ export class Schema {
     }
     this.reportSkipped(def);
     const existing = this.field(state, def.field.columnName);
-    if (existing) {
-      Object.assign(existing, def.field);
-      // The restated column replaces the foreign key too (its field has the property only with one).
-      if (existing.foreignKey !== undefined && def.field.foreignKey === undefined)
-        delete existing.foreignKey;
-    } else state.table.fields.push(def.field);
+    // A column stated again replaces the one before, in its place.
+    const fields = state.table.fields;
+    if (existing) fields[fields.indexOf(existing)] = def.field;
+    else fields.push(def.field);
   }
 
   private alterModify(
@@ -1037,10 +1037,12 @@ function setType(f: RawField, n: RawField) {
   f.length = n.length;
   f.precision = n.precision;
   f.scale = n.scale;
-  // Cleared, not deleted: the field keeps its layout (`RawTable.finishInPlace`).
-  f.unsigned = n.unsigned ? true : undefined;
-  f.enumValues = n.enumValues;
-  f.array = n.array ? true : undefined;
+  if (n.unsigned) f.unsigned = true;
+  else delete f.unsigned;
+  if (n.enumValues) f.enumValues = n.enumValues;
+  else delete f.enumValues;
+  if (n.array) f.array = true;
+  else delete f.array;
   if (n.autoIncrement) f.autoIncrement = true;
 }
 

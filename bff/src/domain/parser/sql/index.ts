@@ -37,7 +37,7 @@ export const readSql: Reader = (text, options) => {
   const dialect = options?.dialect ?? detectSqlDialect(text);
   return guarded(dialect, () => {
     // INSERT values are only scanned: they matter only when there is no CREATE TABLE at all.
-    const schema = new Schema(text, dialect);
+    const schema = new Schema(text, dialect, options?.withoutFieldLines !== true);
     const { diagnostics } = forEachStatement(
       text,
       dialect,
