@@ -336,6 +336,19 @@ export class Schema {
     return name.toLowerCase();
   }
 
+  /**
+   * The table under `key`, last in creation order: a table created again moves to the end. One
+   * lookup for a new name (nearly every CREATE TABLE of a dump), each a likely cache miss in a map
+   * of thousands.
+   */
+  private add(key: string, state: TableState) {
+    const size = this.tables.size;
+    this.tables.set(key, state);
+    if (this.tables.size > size) return;
+    this.tables.delete(key);
+    this.tables.set(key, state);
+  }
+
   private find(parts: string[] | undefined): TableState | undefined {
     if (!parts || parts.length === 0) return undefined;
     return this.tables.get(this.key(parts[parts.length - 1]));
@@ -523,9 +536,7 @@ export class Schema {
     }
     if (close >= 0) this.afterList(tableName, sig, close);
     this.rowidAlias(state);
-    const key = this.key(tableName);
-    this.tables.delete(key);
-    this.tables.set(key, state);
+    this.add(this.key(tableName), state);
   }
 
   /**
