@@ -89,6 +89,8 @@ for (let c = 0; c < 128; c++) {
     ASCII[c] = WORD;
   }
 }
+/** One-character strings by char code: `text[i]` is a builtin call per punctuation token. */
+const ASCII_CHARS = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c));
 const isSpace = (c: number) =>
   c < 128
     ? ASCII[c] === SPACE
@@ -798,7 +800,7 @@ export class Lexer {
       return;
     }
     this.pos = start + 1;
-    this.push('punct', this.text[start], start, line, col);
+    this.push('punct', c < 128 ? ASCII_CHARS[c] : this.text[start], start, line, col);
   }
 
   /** The word opening with `c` at `start` (no custom delimiter can end it). */
