@@ -240,16 +240,10 @@ export class Schema {
   /** Which column of a composite key a foreign key without referenced columns stands for. */
   private keyPosition: WeakMap<ForeignKey, number> | undefined;
 
-  /**
-   * Every foreign key read, to be resolved at the end: a pass over the keys rather than over every
-   * field of the script. Resolving one twice (columns inherited or merged share theirs) or one whose
-   * column was dropped since changes nothing the result holds.
-   */
-  private readonly references: ForeignKey[] = [];
-
   result(): RawTable[] {
-    for (const fk of this.references) this.resolveReference(fk);
-    return [...this.tables.values()].map((s) => s.table);
+    const tables = [...this.tables.values()];
+    for (const { table } of tables) for (const f of table.fields) this.resolveReference(f);
+    return tables.map((s) => s.table);
   }
 
   /**
@@ -258,7 +252,9 @@ export class Schema {
    * target's primary key (by position for a composite key). Done at the end: the target may be
    * created, or get its key, later in the script.
    */
-  private resolveReference(fk: ForeignKey) {
+  private resolveReference(f: RawField) {
+    const fk = f.foreignKey;
+    if (!fk) return;
     const target = this.tables.get(this.key(fk.table));
     if (!target) return;
     fk.table = target.table.tableName;
@@ -361,14 +357,6 @@ export class Schema {
       if (lowerCase(fields[k].columnName) === lower) return fields[k];
     }
     return undefined;
-  }
-
-  /** `readColumn`, noting the foreign key the column declares. */
-  private readColumn(sig: Token[], s: number, e: number): ColumnDef | null {
-    const def = readColumn(sig, s, e, this.text, this.dialect, this.fieldLines);
-    const fk = def?.field.foreignKey;
-    if (fk) this.references.push(fk);
-    return def;
   }
 
   private diagnose(t: Token, message: string) {
@@ -499,7 +487,7 @@ export class Schema {
         this.skipElement(tableName, sig, s, e, meant);
         continue;
       }
-      const def = this.readColumn(sig, s, e);
+      const def = readColumn(sig, s, e, this.text, this.dialect, this.fieldLines);
       if (!def) {
         this.diagnose(sig[s], `CREATE TABLE ${tableName}: could not read this column definition`);
         continue;
@@ -724,7 +712,6 @@ export class Schema {
       // Made with the first such key: a WeakMap per script (most name their columns) is not free.
       if (!fk.column) (this.keyPosition ??= new WeakMap()).set(fk, n);
       f.foreignKey = fk;
-      this.references.push(fk);
     });
   }
 
@@ -827,7 +814,7 @@ export class Schema {
       this.skipElement(state.table.tableName, sig, s, e, meant, 'ALTER TABLE');
       return;
     }
-    const def = this.readColumn(sig, s, e);
+    const def = readColumn(sig, s, e, this.text, this.dialect, this.fieldLines);
     if (!def) {
       this.diagnose(
         sig[s],
@@ -863,7 +850,7 @@ export class Schema {
       old = sig[s].value;
       s++;
     }
-    const def = this.readColumn(sig, s, e);
+    const def = readColumn(sig, s, e, this.text, this.dialect, this.fieldLines);
     if (!def) return;
     const existing = this.field(state, old ?? def.field.columnName);
     if (!existing) return;
@@ -891,11 +878,18 @@ export class Schema {
       f.autoIncrement = sig.slice(s + 3, e).some((t) => t.upper === 'IDENTITY');
       if (f.autoIncrement) f.nullable = false;
     } else if (a === 'TYPE' || (a === 'SET' && b === 'DATA')) {
-      const def = this.readColumn(sig, a === 'TYPE' ? s + 1 : s + 3, e);
+      const def = readColumn(
+        sig,
+        a === 'TYPE' ? s + 1 : s + 3,
+        e,
+        this.text,
+        this.dialect,
+        this.fieldLines,
+      );
       if (def) setType(f, def.field);
     } else if (a !== 'SET' && a !== 'DROP' && a !== 'ADD' && a !== 'RESTART') {
       // T-SQL `ALTER COLUMN c type [NULL | NOT NULL]`.
-      const def = this.readColumn(sig, s, e);
+      const def = readColumn(sig, s, e, this.text, this.dialect, this.fieldLines);
       if (def) merge(f, def);
     }
   }
