@@ -10,7 +10,7 @@ import {
 import { toClassName, toPropertyName } from '../naming';
 // The module itself, not the folder's index: its re-exports are getters, called per field.
 import { mapJavaAndTs } from '../typeMapping/mapType';
-import type { RawTable } from './types';
+import type { RawField, RawTable } from './types';
 
 export interface FinishOptions {
   naming?: NamingOptions;
@@ -26,8 +26,9 @@ export function finishTables(
   const overrides = options.typeOverrides ?? [];
   const tables: Table[] = [];
   for (const t of raw) {
-    const fields: Field[] = [];
-    for (const f of t.fields) {
+    const fields: Field[] = t.finishInPlace ? (t.fields as Field[]) : [];
+    for (let k = 0; k < t.fields.length; k++) {
+      const f = t.fields[k];
       let javaType = f.javaType;
       let tsType = f.tsType;
       if (!javaType || !tsType) {
@@ -35,25 +36,9 @@ export function finishTables(
         javaType ||= mapped.javaType;
         tsType ||= mapped.tsType;
       }
-      const field: Field = {
-        columnName: f.columnName,
-        propertyName: f.propertyName || toPropertyName(f.columnName),
-        sqlType: f.unsigned && !/unsigned/i.test(f.sqlType) ? `${f.sqlType} unsigned` : f.sqlType,
-        length: f.length,
-        precision: f.precision,
-        scale: f.scale,
-        nullable: f.nullable,
-        primaryKey: f.primaryKey,
-        autoIncrement: f.autoIncrement,
-        unique: f.unique,
-        defaultValue: f.defaultValue,
-        comment: f.comment,
-        javaType,
-        tsType,
-      };
-      // A "reference" longer than any database allows is text the reader misread, not a key.
-      if (f.foreignKey && isReference(f.foreignKey)) field.foreignKey = { ...f.foreignKey };
-      fields.push(field);
+      if (!t.finishInPlace) fields.push(copied(f, javaType, tsType));
+      else if (hasOnlyFieldProperties(f)) completeInPlace(f, javaType, tsType);
+      else fields[k] = copied(f, javaType, tsType);
     }
     if (hasRepeats(fields)) numberRepeats(fields);
     tables.push({
@@ -64,6 +49,56 @@ export function finishTables(
     });
   }
   return tables;
+}
+
+const propertyNameOf = (f: RawField) => f.propertyName || toPropertyName(f.columnName);
+
+const sqlTypeOf = (f: RawField) =>
+  f.unsigned && !/unsigned/i.test(f.sqlType) ? `${f.sqlType} unsigned` : f.sqlType;
+
+// A "reference" longer than any database allows is text the reader misread, not a key.
+const referenceOf = (f: RawField) =>
+  f.foreignKey && isReference(f.foreignKey) ? f.foreignKey : undefined;
+
+/** A raw field as a contract field: a new object with the contract's properties only. */
+function copied(f: RawField, javaType: string, tsType: string): Field {
+  const field: Field = {
+    columnName: f.columnName,
+    propertyName: propertyNameOf(f),
+    sqlType: sqlTypeOf(f),
+    length: f.length,
+    precision: f.precision,
+    scale: f.scale,
+    nullable: f.nullable,
+    primaryKey: f.primaryKey,
+    autoIncrement: f.autoIncrement,
+    unique: f.unique,
+    defaultValue: f.defaultValue,
+    comment: f.comment,
+    javaType,
+    tsType,
+  };
+  const reference = referenceOf(f);
+  if (reference) field.foreignKey = { ...reference };
+  return field;
+}
+
+/** A field of a `finishInPlace` table without the properties a contract field does not have. */
+const hasOnlyFieldProperties = (f: RawField) =>
+  f.unsigned === undefined &&
+  f.enumValues === undefined &&
+  f.array === undefined &&
+  f.line === undefined;
+
+/**
+ * A raw field laid out as a contract field (`RawTable.finishInPlace`), with no property a contract
+ * field lacks, made one in place.
+ */
+function completeInPlace(f: RawField, javaType: string, tsType: string): void {
+  f.propertyName = propertyNameOf(f);
+  f.javaType = javaType;
+  f.tsType = tsType;
+  if (f.foreignKey !== undefined && referenceOf(f) === undefined) delete f.foreignKey;
 }
 
 /** `hasRepeats`'s names of a long table, emptied after each: one set, not a set and an array per table. */

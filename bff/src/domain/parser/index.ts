@@ -95,7 +95,12 @@ function readerOptions(
   dialect = options.dialect,
   fileTableName?: string,
 ): ReaderOptions {
-  return { dialect, rootName: options.naming?.rootClassName, fileTableName };
+  return {
+    dialect,
+    rootName: options.naming?.rootClassName,
+    fileTableName,
+    withoutFieldLines: true,
+  };
 }
 
 /**

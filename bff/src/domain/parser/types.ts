@@ -47,6 +47,13 @@ export interface RawTable {
   /** Set when the source states the class name itself (a Java class, a TS interface, a JSON key path). */
   className?: string;
   line?: number;
+  /**
+   * Every field starts with a contract `Field`'s properties, in its order (those not known yet
+   * `undefined`): `finish` completes one that has no other property but `foreignKey` in place
+   * instead of copying it into a new object (the SQL reader's dumps have tens of thousands of
+   * columns).
+   */
+  finishInPlace?: boolean;
 }
 
 export interface ReaderResult {
@@ -66,6 +73,11 @@ export interface ReaderOptions {
    * content does not name (CSV, an untitled Markdown table, the JSON root, a sheet named `Sheet1`).
    */
   fileTableName?: string;
+  /**
+   * The caller has no use for each field's `line` (`parse`, whose result has none): the SQL reader
+   * then leaves it out, and its fields become the result's (`RawTable.finishInPlace`).
+   */
+  withoutFieldLines?: boolean;
 }
 
 /** A reader never throws: whatever it cannot read becomes a diagnostic, the rest is returned. */

@@ -508,12 +508,15 @@ export interface Skipped {
   message: string;
 }
 
-interface ClauseContext {
+/**
+ * The column being read and what its clauses read from: one object per column, which `readColumn`
+ * answers as its `ColumnDef`.
+ */
+interface ClauseContext extends ColumnDef {
   sig: Token[];
   end: number;
   text: string;
   dialect: SqlDialect;
-  def: ColumnDef;
 }
 
 /** Reads one clause at `j` and answers the index past it, or -1 when it is not a clause it knows. */
@@ -531,10 +534,7 @@ const groupAt = (c: ClauseContext, k: number): number =>
 const NOTHING_SKIPPED: readonly Skipped[] = [];
 
 const skipped = (c: ClauseContext, t: Token, message: string) => {
-  c.def.skipped = [
-    ...c.def.skipped,
-    { token: t, message: `Column ${c.def.field.columnName}: ${message}` },
-  ];
+  c.skipped = [...c.skipped, { token: t, message: `Column ${c.field.columnName}: ${message}` }];
 };
 
 /** Sequence options after IDENTITY, in parentheses or (Oracle) bare: `START WITH 1 INCREMENT BY 1 NOCACHE`. */
@@ -567,8 +567,8 @@ const SEQUENCE_WORDS = new Set([
 ]);
 
 function identity(c: ClauseContext, j: number): number {
-  c.def.field.autoIncrement = true;
-  c.def.field.nullable = false;
+  c.field.autoIncrement = true;
+  c.field.nullable = false;
   const g = groupAt(c, j);
   let k = g < 0 ? j : g;
   for (;;) {
@@ -582,7 +582,7 @@ function identity(c: ClauseContext, j: number): number {
 
 /** `DEFAULT x`, Oracle `DEFAULT ON NULL x`, DB2 `[WITH] DEFAULT` (a value is optional in DB2 only). */
 function defaultClause(c: ClauseContext, j: number): number {
-  const f = c.def.field;
+  const f = c.field;
   let k = j + 1;
   if (wordAt(c, k) === 'ON' && wordAt(c, k + 1) === 'NULL') k += 2;
   const v = c.sig[k];
@@ -620,7 +620,7 @@ function generated(c: ClauseContext, j: number): number {
   if (wordAt(c, k) !== 'AS') return -1;
   k++;
   if (wordAt(c, k) === 'IDENTITY') return identity(c, k + 1);
-  c.def.generated = true;
+  c.generated = true;
   const g = groupAt(c, k);
   if (g >= 0) return g;
   // Period and row-change columns: `AS ROW START`, `AS ROW CHANGE TIMESTAMP`, `AS TRANSACTION_ID END`.
@@ -648,11 +648,11 @@ const PERIOD_WORDS = new Set([
 
 /** `AS (expr)`, T-SQL `AS a * b`, `AS IDENTITY`. */
 function computed(c: ClauseContext, j: number): number {
-  c.def.generated = true;
+  c.generated = true;
   const g = groupAt(c, j + 1);
   if (g >= 0) return g;
   if (wordAt(c, j + 1) === 'IDENTITY') {
-    c.def.field.autoIncrement = true;
+    c.field.autoIncrement = true;
     return j + 2;
   }
   const d = readDefault(c.sig, j + 1, c.end, c.text);
@@ -679,8 +679,8 @@ const CLAUSES: Map<string, Clause> = new Map<string, Clause>([
     (c, j) => {
       const n = wordAt(c, j + 1);
       if (n === 'NULL') {
-        c.def.field.nullable = false;
-        c.def.notNull = true;
+        c.field.nullable = false;
+        c.notNull = true;
         return j + 2;
       }
       if (n === 'FOR' && wordAt(c, j + 2) === 'REPLICATION') return j + 3;
@@ -690,7 +690,7 @@ const CLAUSES: Map<string, Clause> = new Map<string, Clause>([
   [
     'NULL',
     (c, j) => {
-      c.def.explicitNull = true;
+      c.explicitNull = true;
       return j + 1;
     },
   ],
@@ -698,7 +698,7 @@ const CLAUSES: Map<string, Clause> = new Map<string, Clause>([
     'PRIMARY',
     (c, j) => {
       if (wordAt(c, j + 1) !== 'KEY') return -1;
-      c.def.field.primaryKey = true;
+      c.field.primaryKey = true;
       return j + 2;
     },
   ],
@@ -707,14 +707,14 @@ const CLAUSES: Map<string, Clause> = new Map<string, Clause>([
     // MySQL: a bare KEY on a column means PRIMARY KEY.
     (c, j) => {
       if (c.dialect !== 'mysql') return -1;
-      c.def.field.primaryKey = true;
+      c.field.primaryKey = true;
       return j + 1;
     },
   ],
   [
     'UNIQUE',
     (c, j) => {
-      c.def.field.unique = true;
+      c.field.unique = true;
       let k = j + 1;
       if (wordAt(c, k) === 'KEY' || wordAt(c, k) === 'INDEX') k++;
       // PostgreSQL 15 `UNIQUE NULLS [NOT] DISTINCT`.
@@ -749,14 +749,14 @@ const CLAUSES: Map<string, Clause> = new Map<string, Clause>([
   [
     'AUTO_INCREMENT',
     (c, j) => {
-      c.def.field.autoIncrement = true;
+      c.field.autoIncrement = true;
       return j + 1;
     },
   ],
   [
     'AUTOINCREMENT',
     (c, j) => {
-      c.def.field.autoIncrement = true;
+      c.field.autoIncrement = true;
       return j + 1;
     },
   ],
@@ -765,7 +765,7 @@ const CLAUSES: Map<string, Clause> = new Map<string, Clause>([
     'SERIAL',
     // MySQL `SERIAL DEFAULT VALUE` on an integer column.
     (c, j) => {
-      c.def.field.autoIncrement = true;
+      c.field.autoIncrement = true;
       return wordAt(c, j + 1) === 'DEFAULT' && wordAt(c, j + 2) === 'VALUE' ? j + 3 : j + 1;
     },
   ],
@@ -776,7 +776,7 @@ const CLAUSES: Map<string, Clause> = new Map<string, Clause>([
     (c, j) => {
       const k = optionalAssign(c, j + 1);
       if (k >= c.end || c.sig[k].kind !== 'string') return -1;
-      c.def.field.comment = c.sig[k].value;
+      c.field.comment = c.sig[k].value;
       return k + 1;
     },
   ],
@@ -800,14 +800,14 @@ const CLAUSES: Map<string, Clause> = new Map<string, Clause>([
   [
     'UNSIGNED',
     (c, j) => {
-      c.def.field.unsigned = true;
+      c.field.unsigned = true;
       return j + 1;
     },
   ],
   [
     'ZEROFILL',
     (c, j) => {
-      c.def.field.unsigned = true;
+      c.field.unsigned = true;
       return j + 1;
     },
   ],
@@ -816,7 +816,7 @@ const CLAUSES: Map<string, Clause> = new Map<string, Clause>([
     (c, j) => {
       if (!nameAt(c, j + 1)) return -1;
       const target = readReference(c.sig, j + 1, c.end);
-      if (target) c.def.field.foreignKey = { table: target.table, column: target.columns[0] ?? '' };
+      if (target) c.field.foreignKey = { table: target.table, column: target.columns[0] ?? '' };
       return Math.max(skipReferences(c.sig, j + 1, c.end), j + 2);
     },
   ],
@@ -961,6 +961,7 @@ function closestPhrase(upper: string): string | null {
  * A column definition in `[i, end)`: name, type, then constraints in any order. Every clause a
  * dialect allows is read; whatever is left (a misspelled or incomplete constraint, a stray word) is
  * skipped and reported in `skipped`, so a column is always kept once its name is read.
+ * `withLine`: the field states the line of its name.
  */
 export function readColumn(
   sig: Token[],
@@ -968,6 +969,7 @@ export function readColumn(
   end: number,
   text: string,
   dialect: SqlDialect,
+  withLine = true,
 ): ColumnDef | null {
   const nameToken = sig[i];
   if (!isName(nameToken)) return null;
@@ -975,8 +977,14 @@ export function readColumn(
   // A typeless column (SQLite) followed by a misspelled keyword: `id AUTO_INCREMNT`, `a PRIMAY KEY`.
   if (type.next === i + 2 && sig[i + 1].kind === 'word' && misspelledKeyword(sig[i + 1].upper))
     type = { ...type, sqlType: '', next: i + 1 };
+  // Laid out as a contract `Field` (`RawTable.finishInPlace`): the properties `finish` sets are
+  // undefined until then. Every column's field starts with the same properties: naming and type
+  // mapping over thousands of fields then meet few object shapes. What few columns state is added
+  // where they do (`finish` copies a field that has any of the reader's own): `foreignKey`, which a
+  // contract `Field` has only then too, `unsigned`, `enumValues`, `array`, and `line` when wanted.
   const field: RawField = {
     columnName: nameToken.value,
+    propertyName: undefined,
     sqlType: type.sqlType,
     length: type.length,
     precision: type.precision,
@@ -987,21 +995,24 @@ export function readColumn(
     unique: false,
     defaultValue: null,
     comment: '',
-    line: nameToken.line,
-    // Every column's field has the same properties (absent ones undefined): naming and type mapping
-    // over thousands of fields then meet one object shape, not one per mix of optional properties.
-    unsigned: type.unsigned ? true : undefined,
-    enumValues: type.enumValues,
-    array: type.array ? true : undefined,
-    foreignKey: undefined,
+    javaType: undefined,
+    tsType: undefined,
   };
-  const def: ColumnDef = {
+  if (type.unsigned) field.unsigned = true;
+  if (type.enumValues) field.enumValues = type.enumValues;
+  if (type.array) field.array = true;
+  if (withLine) field.line = nameToken.line;
+  const c: ClauseContext = {
     field,
     generated: false,
     typed: type.sqlType !== '',
     notNull: false,
     explicitNull: false,
     skipped: NOTHING_SKIPPED,
+    sig,
+    end,
+    text,
+    dialect,
   };
   const serial = SERIALS.get(field.sqlType);
   if (serial !== undefined) {
@@ -1016,9 +1027,8 @@ export function readColumn(
     }
     field.autoIncrement = true;
     field.nullable = false;
-    def.notNull = true;
+    c.notNull = true;
   }
-  const c: ClauseContext = { sig, end, text, dialect, def };
   let j = type.next;
   let run = -1;
   while (j < end) {
@@ -1038,7 +1048,7 @@ export function readColumn(
   }
   if (run >= 0) skipped(c, sig[run], describeRun(c, run, Math.min(j, end)));
   if (field.primaryKey) field.nullable = false;
-  return def;
+  return c;
 }
 
 /** Type words already looked at: a script repeats a few type names thousands of times. */

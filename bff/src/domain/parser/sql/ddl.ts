@@ -233,6 +233,8 @@ export class Schema {
   constructor(
     private readonly text: string,
     private readonly dialect: SqlDialect,
+    /** Each field states its line (`ReaderOptions.withoutFieldLines`). */
+    private readonly fieldLines = true,
   ) {}
 
   /** Which column of a composite key a foreign key without referenced columns stands for. */
@@ -328,6 +330,19 @@ export class Schema {
    */
   private key(name: string): string {
     return name.toLowerCase();
+  }
+
+  /**
+   * The table under `key`, last in creation order: a table created again moves to the end. One
+   * lookup for a new name (nearly every CREATE TABLE of a dump), each a likely cache miss in a map
+   * of thousands.
+   */
+  private add(key: string, state: TableState) {
+    const size = this.tables.size;
+    this.tables.set(key, state);
+    if (this.tables.size > size) return;
+    this.tables.delete(key);
+    this.tables.set(key, state);
   }
 
   private find(parts: string[] | undefined): TableState | undefined {
@@ -436,7 +451,14 @@ export class Schema {
     const tableName = name.parts[name.parts.length - 1];
     // SQLite's own bookkeeping tables (`sqlite_sequence` in a `.schema` listing).
     if (this.dialect === 'sqlite' && tableName.toLowerCase().startsWith('sqlite_')) return;
-    const table: RawTable = { tableName, comment: '', fields: [], line: stmt.line };
+    // Its fields come from `readColumn` (and copies of them), laid out for `finishInPlace`.
+    const table: RawTable = {
+      tableName,
+      comment: '',
+      fields: [],
+      line: stmt.line,
+      finishInPlace: true,
+    };
     if (name.parts.length > 1) table.schema = name.parts[name.parts.length - 2];
     const state: TableState = { table, withoutRowid: false };
     const close = matchParen(sig, j);
@@ -465,7 +487,7 @@ export class Schema {
         this.skipElement(tableName, sig, s, e, meant);
         continue;
       }
-      const def = readColumn(sig, s, e, this.text, this.dialect);
+      const def = readColumn(sig, s, e, this.text, this.dialect, this.fieldLines);
       if (!def) {
         this.diagnose(sig[s], `CREATE TABLE ${tableName}: could not read this column definition`);
         continue;
@@ -502,9 +524,7 @@ export class Schema {
     }
     if (close >= 0) this.afterList(tableName, sig, close);
     this.rowidAlias(state);
-    const key = this.key(tableName);
-    this.tables.delete(key);
-    this.tables.set(key, state);
+    this.add(this.key(tableName), state);
   }
 
   /**
@@ -794,7 +814,7 @@ export class Schema {
       this.skipElement(state.table.tableName, sig, s, e, meant, 'ALTER TABLE');
       return;
     }
-    const def = readColumn(sig, s, e, this.text, this.dialect);
+    const def = readColumn(sig, s, e, this.text, this.dialect, this.fieldLines);
     if (!def) {
       this.diagnose(
         sig[s],
@@ -804,8 +824,10 @@ export class Schema {
     }
     this.reportSkipped(def);
     const existing = this.field(state, def.field.columnName);
-    if (existing) Object.assign(existing, def.field);
-    else state.table.fields.push(def.field);
+    // A column stated again replaces the one before, in its place.
+    const fields = state.table.fields;
+    if (existing) fields[fields.indexOf(existing)] = def.field;
+    else fields.push(def.field);
   }
 
   private alterModify(
@@ -828,7 +850,7 @@ export class Schema {
       old = sig[s].value;
       s++;
     }
-    const def = readColumn(sig, s, e, this.text, this.dialect);
+    const def = readColumn(sig, s, e, this.text, this.dialect, this.fieldLines);
     if (!def) return;
     const existing = this.field(state, old ?? def.field.columnName);
     if (!existing) return;
@@ -856,11 +878,18 @@ export class Schema {
       f.autoIncrement = sig.slice(s + 3, e).some((t) => t.upper === 'IDENTITY');
       if (f.autoIncrement) f.nullable = false;
     } else if (a === 'TYPE' || (a === 'SET' && b === 'DATA')) {
-      const def = readColumn(sig, a === 'TYPE' ? s + 1 : s + 3, e, this.text, this.dialect);
+      const def = readColumn(
+        sig,
+        a === 'TYPE' ? s + 1 : s + 3,
+        e,
+        this.text,
+        this.dialect,
+        this.fieldLines,
+      );
       if (def) setType(f, def.field);
     } else if (a !== 'SET' && a !== 'DROP' && a !== 'ADD' && a !== 'RESTART') {
       // T-SQL `ALTER COLUMN c type [NULL | NOT NULL]`.
-      const def = readColumn(sig, s, e, this.text, this.dialect);
+      const def = readColumn(sig, s, e, this.text, this.dialect, this.fieldLines);
       if (def) merge(f, def);
     }
   }

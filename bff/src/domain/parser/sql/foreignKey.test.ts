@@ -91,6 +91,14 @@ CREATE TABLE t (a int REFERENCES EMPLOYEE (EMPLOYEEID), b int REFERENCES elsewhe
     ]);
   });
 
+  it('drops the foreign key of a column restated by ALTER TABLE ADD without one', () => {
+    const text =
+      'CREATE TABLE p (id int PRIMARY KEY);\nCREATE TABLE c (id int, pid int REFERENCES p);\nALTER TABLE c ADD pid bigint;';
+    const c = parse(text, { inputType: 'sql', dialect: 'postgresql' }).tables[1];
+    expect(c.fields[1]).toMatchObject({ columnName: 'pid', sqlType: 'bigint' });
+    expect('foreignKey' in c.fields[1]).toBe(false);
+  });
+
   it('adds nothing to fields without a foreign key', () => {
     const [table] = parse('CREATE TABLE t (id int PRIMARY KEY, name varchar(10));').tables;
     for (const f of table.fields) expect('foreignKey' in f).toBe(false);

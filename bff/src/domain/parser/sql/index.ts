@@ -37,8 +37,15 @@ export const readSql: Reader = (text, options) => {
   const dialect = options?.dialect ?? detectSqlDialect(text);
   return guarded(dialect, () => {
     // INSERT values are only scanned: they matter only when there is no CREATE TABLE at all.
-    const schema = new Schema(text, dialect);
-    const { diagnostics } = forEachStatement(text, dialect, true, (stmt) => schema.read(stmt));
+    const schema = new Schema(text, dialect, options?.withoutFieldLines !== true);
+    const { diagnostics } = forEachStatement(
+      text,
+      dialect,
+      true,
+      (stmt) => schema.read(stmt),
+      // The schema keeps names and values, never tokens.
+      true,
+    );
     const tables = schema.result();
     if (tables.length === 0 && schema.insertCount > 0) {
       const full = splitWithDiagnostics(text, dialect).statements;
@@ -110,7 +117,7 @@ function opensWithTable(head: string, dialect: SqlDialect): boolean {
   const sig: Token[] = [];
   let seen = 0;
   while (sig.length < OPENING_TOKENS && lexer.step()) {
-    for (; seen < lexer.tokens.length; seen++) {
+    for (; seen < lexer.count; seen++) {
       const token = lexer.tokens[seen];
       if (token.kind === 'delimiter') return sig.length > 0 && opensTable(sig);
       if (token.kind !== 'comment') sig.push(token);

@@ -114,15 +114,18 @@ export function splitWithDiagnostics(
  * The statements one by one, while the text is being read: tokens of a statement already handed
  * over are dropped, so a large dump never holds all its tokens at once. `onStatement` returning
  * false stops the reading there (detection needs only the first statement that tells).
+ * `reuseTokens`: `onStatement` keeps no token (nor the statement) past its return, so the objects
+ * of the tokens handed over are written over by later ones instead of new ones being allocated.
  */
 export function forEachStatement(
   text: string,
   dialect: SqlDialect,
   skimInserts: boolean,
   onStatement: (statement: Statement) => void | false,
+  reuseTokens = false,
 ): { diagnostics: Diagnostic[] } {
   const lexer = new Lexer(text, dialect, skimInserts);
-  new Splitter(text, dialect, new TokenStream(lexer), onStatement).run();
+  new Splitter(text, dialect, new TokenStream(lexer, reuseTokens), onStatement).run();
   return { diagnostics: lexer.diagnostics };
 }
 
@@ -137,7 +140,10 @@ class TokenStream {
   /** Index of the next token in `lexer.tokens`. */
   index = 0;
 
-  constructor(private readonly lexer: Lexer) {}
+  constructor(
+    private readonly lexer: Lexer,
+    private readonly reuseTokens: boolean,
+  ) {}
 
   get tokens(): Token[] {
     return this.lexer.tokens;
@@ -145,14 +151,15 @@ class TokenStream {
 
   next(): Token | undefined {
     const lexer = this.lexer;
-    if (this.index >= lexer.tokens.length && !lexer.fill(FILL)) return undefined;
+    if (this.index >= lexer.count && !lexer.fill(FILL)) return undefined;
     return lexer.tokens[this.index++];
   }
 
   /** Drops the tokens before `from` once there are enough of them; answers how far indexes moved. */
   release(from: number): number {
     if (from < 4096) return 0;
-    this.lexer.tokens = this.lexer.tokens.slice(from);
+    if (this.reuseTokens) this.lexer.recycle(from);
+    else this.lexer.drop(from);
     this.index -= from;
     return from;
   }
@@ -161,7 +168,7 @@ class TokenStream {
   peekSignificant(): Token | undefined {
     const lexer = this.lexer;
     for (let k = this.index; ; k++) {
-      if (k >= lexer.tokens.length && !lexer.fill(FILL)) return undefined;
+      if (k >= lexer.count && !lexer.fill(FILL)) return undefined;
       const t = lexer.tokens[k];
       if (t.kind !== 'comment') return t;
     }

@@ -1,4 +1,5 @@
 import { splitStatements, tokenize } from '.';
+import { forEachStatement } from './split';
 import { Lexer, tokenizeWithDiagnostics } from './tokenizer';
 
 const kinds = (text: string, dialect: Parameters<typeof tokenize>[1]) =>
@@ -209,5 +210,98 @@ describe('splitStatements', () => {
   it('is linear on long inputs', () => {
     const text = "INSERT INTO t VALUES (1, 'a');\n".repeat(20000);
     expect(splitStatements(text, 'mysql')).toHaveLength(20000);
+  });
+});
+
+describe('Lexer token store', () => {
+  const text = 'CREATE TABLE a (x INT);\nCREATE TABLE b (y TEXT);';
+
+  it('recycle drops the first tokens and writes the next ones into their objects', () => {
+    const lexer = new Lexer(text, 'mysql', false);
+    lexer.fill(8);
+    const dropped = lexer.tokens.slice(0, 8);
+    lexer.recycle(8);
+    expect(lexer.count).toBe(0);
+    lexer.fill(100);
+    const values = lexer.tokens.slice(0, lexer.count).map((t) => t.value);
+    expect(values).toEqual(['CREATE', 'TABLE', 'b', '(', 'y', 'TEXT', ')', ';']);
+    // The same objects, written over: no new ones were made for the second statement.
+    expect(new Set([...dropped, ...lexer.tokens.slice(0, lexer.count)]).size).toBe(8);
+    expect(lexer.tokens[2]).toMatchObject({ kind: 'word', value: 'b', line: 2, column: 14 });
+  });
+
+  it('recycle keeps the tokens after the dropped ones, in order', () => {
+    const lexer = new Lexer(text, 'mysql', false);
+    lexer.fill(11);
+    lexer.recycle(3);
+    expect(lexer.tokens.slice(0, lexer.count).map((t) => t.value)).toEqual([
+      '(',
+      'x',
+      'INT',
+      ')',
+      ';',
+      'CREATE',
+      'TABLE',
+      'b',
+    ]);
+    lexer.fill(100);
+    expect(
+      lexer.tokens
+        .slice(0, lexer.count)
+        .map((t) => t.value)
+        .join(' '),
+    ).toBe('( x INT ) ; CREATE TABLE b ( y TEXT ) ;');
+  });
+
+  it('drop leaves the dropped tokens as they were', () => {
+    const lexer = new Lexer(text, 'mysql', false);
+    lexer.fill(8);
+    const dropped = lexer.tokens.slice(0, 8);
+    lexer.drop(8);
+    lexer.fill(100);
+    expect(dropped.map((t) => t.value).join(' ')).toBe('CREATE TABLE a ( x INT ) ;');
+    expect(
+      lexer.tokens
+        .slice(0, lexer.count)
+        .map((t) => t.value)
+        .join(' '),
+    ).toBe('CREATE TABLE b ( y TEXT ) ;');
+  });
+});
+
+describe('forEachStatement', () => {
+  // Long enough that consumed tokens are dropped (every few thousand) while reading.
+  const script = Array.from(
+    { length: 600 },
+    (_, n) => `CREATE TABLE t${n} (\n  id INT NOT NULL, -- key\n  name VARCHAR(${n + 1})\n);\n`,
+  ).join('');
+  const seen = (reuseTokens: boolean) => {
+    const out: string[] = [];
+    forEachStatement(
+      script,
+      'mysql',
+      false,
+      (s) => {
+        out.push(`${s.line}:${s.tokens.map((t) => `${t.kind}/${t.value}`).join(' ')}`);
+      },
+      reuseTokens,
+    );
+    return out;
+  };
+
+  it('hands over the same statements whether token objects are reused or not', () => {
+    const reused = seen(true);
+    expect(reused).toHaveLength(600);
+    expect(reused).toEqual(seen(false));
+    expect(reused[599]).toBe(
+      '2397:word/CREATE word/TABLE word/t599 punct/( word/id word/INT word/NOT word/NULL punct/, comment/key word/name word/VARCHAR punct/( number/600 punct/) punct/)',
+    );
+  });
+
+  it('leaves statements kept past the callback intact when token objects are not reused', () => {
+    const statements = splitStatements(script, 'mysql');
+    expect(statements.map((s) => s.tokens[2].value)).toEqual(
+      Array.from({ length: 600 }, (_, n) => `t${n}`),
+    );
   });
 });

@@ -89,6 +89,8 @@ for (let c = 0; c < 128; c++) {
     ASCII[c] = WORD;
   }
 }
+/** One-character strings by char code: `text[i]` is a builtin call per punctuation token. */
+const ASCII_CHARS = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c));
 const isSpace = (c: number) =>
   c < 128
     ? ASCII[c] === SPACE
@@ -285,8 +287,14 @@ export function tokenizeWithDiagnostics(
 
 /** The tokenizer's state; a class so its steps are methods, not closures made on every call. */
 export class Lexer {
-  /** Produced tokens; a streaming reader drops the consumed ones (`TokenStream`). */
+  /**
+   * Tokens out so far: `tokens[0, count)`; a streaming reader drops the consumed ones
+   * (`TokenStream`). Slots past `count` hold token objects handed back by `recycle`: the next tokens
+   * are written into them instead of being allocated (token objects were half of what a dump's parse
+   * allocated, and each scavenge copied the window of them still alive).
+   */
   tokens: Token[] = [];
+  count = 0;
   readonly diagnostics: Diagnostic[] = [];
   private pos = 0;
   private line = 1;
@@ -364,9 +372,24 @@ export class Lexer {
       }
       this.stmtTokens++;
     }
-    // An indexed store: optimised code calls the generic `push` builtin here, once per token.
     const tokens = this.tokens;
-    tokens[tokens.length] = {
+    const k = this.count++;
+    const exec = this.execDepth > 0;
+    if (k < tokens.length) {
+      const t = tokens[k];
+      t.kind = kind;
+      t.value = value;
+      t.upper = upper;
+      t.start = start;
+      t.end = this.pos;
+      t.line = line;
+      t.column = col;
+      t.delimiter = delimiter;
+      t.exec = exec;
+      return;
+    }
+    // An indexed store: optimised code calls the generic `push` builtin here, once per token.
+    tokens[k] = {
       kind,
       value,
       upper,
@@ -375,8 +398,31 @@ export class Lexer {
       line,
       column: col,
       delimiter,
-      exec: this.execDepth > 0,
+      exec,
     };
+  }
+
+  /** Drops the first `from` tokens: nothing refers to them any more. */
+  drop(from: number): void {
+    this.tokens = this.tokens.slice(from, this.count);
+    this.count -= from;
+  }
+
+  /**
+   * `drop` for a reader done with the dropped tokens' objects too: they are moved past `count`,
+   * to be written over by the next tokens.
+   */
+  recycle(from: number): void {
+    const tokens = this.tokens;
+    const live = this.count - from;
+    // Each live token swaps places with a dropped one: in order, since the slot a live token comes
+    // from is never one written earlier in this loop.
+    for (let k = 0; k < live; k++) {
+      const t = tokens[k];
+      tokens[k] = tokens[from + k];
+      tokens[from + k] = t;
+    }
+    this.count = live;
   }
   /** The word from `start` to the current position. */
   private pushWord(start: number, line: number, col: number) {
@@ -511,10 +557,10 @@ export class Lexer {
    */
   fill(count: number): boolean {
     this.keepCodes();
-    const before = this.tokens.length;
+    const before = this.count;
     const want = before + count;
-    while (this.pos < this.n && this.tokens.length < want) this.scan();
-    if (this.tokens.length > before) return true;
+    while (this.pos < this.n && this.count < want) this.scan();
+    if (this.count > before) return true;
     this.finish();
     return false;
   }
@@ -754,7 +800,7 @@ export class Lexer {
       return;
     }
     this.pos = start + 1;
-    this.push('punct', this.text[start], start, line, col);
+    this.push('punct', c < 128 ? ASCII_CHARS[c] : this.text[start], start, line, col);
   }
 
   /** The word opening with `c` at `start` (no custom delimiter can end it). */
