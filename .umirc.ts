@@ -135,8 +135,8 @@ export default defineConfig({
     '@umijs/plugins/dist/moment2dayjs',
     // Styled header and page lead in index.html, painted before the JavaScript loads.
     './config/appShellPlugin',
-    // antd's styles for what the tool pages render at start, made at build time.
-    './config/antdStylesPlugin',
+    // antd's styles for what the tool pages render at start, made by production builds.
+    ...(process.env.NODE_ENV === 'production' ? ['./config/antdStylesPlugin'] : []),
     // The call routes as plain data in the browser, without the contract's zod schemas.
     './config/contractRoutesPlugin',
     // Messages parsed at build time; react-intl's message parser stays out of the browser.

@@ -5,6 +5,7 @@ import type { IApi } from 'umi';
 import { THEME } from '../src/theme';
 import { START_STYLES_ID } from '../src/utils/startStylesId';
 import { antdStartStyles, START_STYLE_ROUTES } from './antdStartStyles';
+import { SHELL_ROUTE_ATTRIBUTE } from './appShell';
 
 /** Tells a production class name from the ones antd uses in development. */
 const DEV_CLASS = 'css-dev-only-do-not-override';
@@ -17,15 +18,16 @@ const DEV_CLASS = 'css-dev-only-do-not-override';
  * applies it before the app's first render.
  */
 function linkScript(href: string): string {
-  return `(function(){var d=document;if(${JSON.stringify(START_STYLE_ROUTES)}.indexOf(d.documentElement.getAttribute('data-shell-route'))<0)return;var l=d.createElement('link');l.rel='stylesheet';l.media='print';l.id=${JSON.stringify(START_STYLES_ID)};l.href=${JSON.stringify(href)};d.head.appendChild(l)})();`;
+  return `(function(){var d=document;if(${JSON.stringify(START_STYLE_ROUTES)}.indexOf(d.documentElement.getAttribute('${SHELL_ROUTE_ATTRIBUTE}'))<0)return;var l=d.createElement('link');l.rel='stylesheet';l.media='print';l.id=${JSON.stringify(START_STYLES_ID)};l.href=${JSON.stringify(href)};d.head.appendChild(l)})();`;
 }
 
 /**
- * In a production build, writes the start-up components' antd styles (config/antdStartStyles.ts)
- * as a content-hashed stylesheet that the tool pages link. `umi dev` keeps antd's run-time styles.
+ * Writes the start-up components' antd styles (config/antdStartStyles.ts) as a content-hashed
+ * stylesheet that the tool pages link. `.umirc.ts` loads it for production builds only (rendering
+ * antd in Node costs `umi dev` and `umi setup` about a second at start); `umi dev` keeps antd's
+ * run-time styles.
  */
 export default function antdStylesPlugin(api: IApi): void {
-  if (api.env !== 'production') return;
   api.modifyHTML(($) => {
     const css = antdStartStyles(THEME);
     if (css.includes(DEV_CLASS)) {

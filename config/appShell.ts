@@ -85,12 +85,15 @@ export function shellMarkup(locales: ShellLocale[]): string {
   return `<div id="${APP_SHELL_ID}">${variants.join('')}</div>`;
 }
 
+/** The attribute of <html> that holds the route (without the router base), set by `shellScript`. */
+export const SHELL_ROUTE_ATTRIBUTE = 'data-shell-route';
+
 /**
  * Runs in <head> before the body is parsed: marks <html> with the route (without the router base)
  * and the stored locale, which the shell's CSS reads. Anything unexpected leaves the defaults.
  */
 export function shellScript(base: string, defaultLocale: string): string {
-  return `(function(){var d=document.documentElement,l=${JSON.stringify(defaultLocale)};try{l=localStorage.getItem('umi_locale')||l}catch(e){}d.setAttribute('data-shell-locale',l);var p=location.pathname,b=${JSON.stringify(base)};if(b!=='/'&&p.indexOf(b)===0)p='/'+p.slice(b.length);d.setAttribute('data-shell-route',p.replace(/\\/+$/,'')||'/')})();`;
+  return `(function(){var d=document.documentElement,l=${JSON.stringify(defaultLocale)};try{l=localStorage.getItem('umi_locale')||l}catch(e){}d.setAttribute('data-shell-locale',l);var p=location.pathname,b=${JSON.stringify(base)};if(b!=='/'&&p.indexOf(b)===0)p='/'+p.slice(b.length);d.setAttribute('${SHELL_ROUTE_ATTRIBUTE}',p.replace(/\\/+$/,'')||'/')})();`;
 }
 
 /**
@@ -107,7 +110,7 @@ export function shellStyle(locales: ShellLocale[]): string {
     .join('');
   const pageRules = PAGES.map((spec) => {
     const id = spec.path === '/' ? 'home' : spec.path.slice(1);
-    return `html[data-shell-route="${spec.path}"] .shell-page-${id}{display:block}`;
+    return `html[${SHELL_ROUTE_ATTRIBUTE}="${spec.path}"] .shell-page-${id}{display:block}`;
   }).join('');
   // A stored locale that is none of ours: show the first (default) one.
   const fallback = `html:not(${locales.map((l) => `[data-shell-locale="${l.name}"]`).join(',')}) .shell-locale[data-locale="${locales[0].name}"]{display:block}`;
@@ -125,7 +128,7 @@ export function shellStyle(locales: ShellLocale[]): string {
     '.shell-brand-tagline{color:#64748b;font-size:12px;white-space:nowrap}',
     '.shell-nav{display:flex;gap:32px;margin-left:16px;color:rgba(0,0,0,.88);white-space:nowrap;overflow:hidden}',
     '.shell-container{max-width:1200px;margin:0 auto;padding:32px 24px 48px;box-sizing:border-box}',
-    'html[data-shell-route="/text"] .shell-container,html[data-shell-route="/code-generate"] .shell-container,html[data-shell-route="/text"] .shell-header-inner,html[data-shell-route="/code-generate"] .shell-header-inner{max-width:1680px}',
+    `html[${SHELL_ROUTE_ATTRIBUTE}="/text"] .shell-container,html[${SHELL_ROUTE_ATTRIBUTE}="/code-generate"] .shell-container,html[${SHELL_ROUTE_ATTRIBUTE}="/text"] .shell-header-inner,html[${SHELL_ROUTE_ATTRIBUTE}="/code-generate"] .shell-header-inner{max-width:1680px}`,
     '.shell-page{display:none}',
     pageRules,
     '.shell-hero{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1.05fr);gap:48px;padding:24px 0 40px}',
