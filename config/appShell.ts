@@ -67,7 +67,8 @@ function page(locale: ShellLocale, spec: (typeof PAGES)[number]): string {
 <p class="shell-subtitle">${message(locale, spec.lead)}</p></div></div></div>`;
   }
   // The input card as the page lays it out (antd Row gutter 16, Col xl=8, small Card), holding
-  // the editor frame of src/components/CodeEditor/EditorFallback.tsx (its CSS is in umi.css).
+  // the editor frame that src/components/CodeEditor/InputEditor.tsx shows until CodeMirror takes
+  // over (its CSS is in umi.css).
   const editor = `<div class="code-editor-fallback" style="height:${spec.editor.height}px"><div class="code-editor-fallback-gutter">1</div><div class="code-editor-fallback-content"><div class="code-editor-fallback-line"><span class="code-editor-fallback-placeholder">${message(locale, spec.editor.placeholder)}</span></div></div></div>`;
   const input = spec.editor.dropZone ? `<div class="shell-drop">${editor}</div>` : editor;
   return `<div class="shell-page shell-page-${id} shell-wide"><div class="shell-page-header"><div class="shell-page-icon"></div><div>

@@ -81,3 +81,21 @@ if (typeof globalThis.TextDecoder === 'undefined') {
     TextEncoder: nodeGlobal.TextEncoder,
   });
 }
+
+// jsdom lays nothing out, and its Range has no geometry at all; CodeMirror measures text through
+// ranges when it scrolls a selection into view. No boxes, as jsdom's elements have none.
+if (typeof Range !== 'undefined' && !('getClientRects' in Range.prototype)) {
+  Object.assign(Range.prototype, {
+    getClientRects: () => [],
+    getBoundingClientRect: () => ({
+      x: 0,
+      y: 0,
+      top: 0,
+      left: 0,
+      right: 0,
+      bottom: 0,
+      width: 0,
+      height: 0,
+    }),
+  });
+}

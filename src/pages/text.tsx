@@ -12,7 +12,7 @@ import { Button, Col, Empty, Row, Space, Tag } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'umi';
 import type { CodeEditorHandle } from '@/components/CodeEditor';
-import EditorFallback from '@/components/CodeEditor/EditorFallback';
+import InputEditor from '@/components/CodeEditor/InputEditor';
 import DropZone from '@/components/DropZone';
 import FileButton from '@/components/FileButton';
 import LazySelect from '@/components/LazySelect';
@@ -66,8 +66,6 @@ const Dropdown = lazy(() => import('antd/es/dropdown'));
 /** antd's Dropdown gives its trigger's arrow 12 px; the same before its style is in. */
 const TRIGGER_ARROW = { fontSize: 12 };
 
-// The editor is heavy (CodeMirror); it loads with this route only.
-const CodeEditor = lazy(() => import('@/components/CodeEditor'));
 // The tables' tabs and their grid (antd's Tabs, dnd-kit) are shown once a parse has found tables.
 const loadTablesView = () =>
   Promise.all([import('@/components/TablesView'), import('@/components/FieldGrid')]).then(
@@ -335,21 +333,17 @@ export default function TextPage() {
                 </div>
               )}
               <DropZone accept={IMPORT_ACCEPT} onFile={importFile}>
-                <Suspense
-                  fallback={<EditorFallback placeholder={t('text.placeholder')} height={420} />}
-                >
-                  <CodeEditor
-                    ref={editor}
-                    aria-label={t('text.editor')}
-                    value={text}
-                    onChange={onChange}
-                    onSubmit={() => parse(text)}
-                    language={languageOf(effectiveType)}
-                    dialect={effectiveDialect}
-                    diagnostics={diagnostics}
-                    placeholder={t('text.placeholder')}
-                  />
-                </Suspense>
+                <InputEditor
+                  ref={editor}
+                  aria-label={t('text.editor')}
+                  value={text}
+                  onChange={onChange}
+                  onSubmit={() => parse(text)}
+                  language={languageOf(effectiveType)}
+                  dialect={effectiveDialect}
+                  diagnostics={diagnostics}
+                  placeholder={t('text.placeholder')}
+                />
               </DropZone>
               <span className="hint-text">{t('text.hint', { max: LIVE_PARSE_MAX_LENGTH })}</span>
               {diagnostics.length > 0 && (

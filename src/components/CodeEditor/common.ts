@@ -68,3 +68,14 @@ export function goTo(view: EditorView | undefined, line: number, column = 1): vo
   view.dispatch({ selection: { anchor: offsetOf(view, line, column) }, scrollIntoView: true });
   view.focus();
 }
+
+/** Selects from anchor to head (clamped to the document), scrolls it into view and focuses. */
+export function focusAt(view: EditorView | undefined, anchor: number, head: number): void {
+  if (!view) return;
+  const clamp = (offset: number) => Math.min(Math.max(offset, 0), view.state.doc.length);
+  view.dispatch({
+    selection: { anchor: clamp(anchor), head: clamp(head) },
+    scrollIntoView: true,
+  });
+  view.focus();
+}

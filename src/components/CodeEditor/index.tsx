@@ -5,7 +5,14 @@ import type { Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import CodeMirror, { type ReactCodeMirrorRef } from '@uiw/react-codemirror';
 import { forwardRef, useImperativeHandle, useMemo, useRef } from 'react';
-import { editableProps, editorBasics, type EditorDiagnostic, goTo, useLintMarks } from './common';
+import {
+  editableProps,
+  editorBasics,
+  type EditorDiagnostic,
+  focusAt,
+  goTo,
+  useLintMarks,
+} from './common';
 
 export type CodeLanguage = 'sql' | 'json' | 'java' | 'text';
 
@@ -24,11 +31,15 @@ export interface CodeEditorProps {
   /** Ctrl/Cmd+Enter. */
   onSubmit?: () => void;
   'aria-label'?: string;
+  /** Called once CodeMirror's view exists (it is made in an effect after the first render). */
+  onReady?: () => void;
 }
 
 export interface CodeEditorHandle {
   /** Moves the cursor to a 1-based line and column and scrolls it into view. */
   goTo(line: number, column?: number): void;
+  /** Focuses the editor with the selection from anchor to head (document offsets). */
+  focusAt(anchor: number, head: number): void;
 }
 
 const dialects: Record<string, Parameters<typeof sql>[0]> = {
@@ -60,6 +71,7 @@ const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEd
     height = '420px',
     onSubmit,
     'aria-label': ariaLabel,
+    onReady,
   },
   ref,
 ) {
@@ -89,6 +101,7 @@ const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEd
 
   useImperativeHandle(ref, () => ({
     goTo: (line, column) => goTo(cm.current?.view, line, column),
+    focusAt: (anchor, head) => focusAt(cm.current?.view, anchor, head),
   }));
 
   return (
@@ -100,6 +113,7 @@ const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEd
       {...editableProps(readOnly)}
       placeholder={placeholder}
       height={height}
+      onCreateEditor={onReady}
     />
   );
 });

@@ -6,7 +6,7 @@ import {
   SwapOutlined,
 } from '@ant-design/icons';
 import { Button, Space, Tag } from 'antd';
-import { lazy, memo, Suspense, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'umi';
 import { useFeedback } from '@/components/feedback';
 import {
@@ -16,14 +16,12 @@ import {
   useLiveParse,
   useParseRecorder,
 } from '@/components/tableInput';
-import EditorFallback from '@/components/CodeEditor/EditorFallback';
+import InputEditor from '@/components/CodeEditor/InputEditor';
 import FileButton from '@/components/FileButton';
 import type { ParserBody } from '@/contract/text';
 import type { RootState } from '@/models/rootState';
 import Panel from '@/components/Panel';
 import { useT } from '@/utils/useT';
-
-const CodeEditor = lazy(() => import('@/components/CodeEditor'));
 
 /**
  * Where the tables come from: a paste (type detected, parsed as you type and on Ctrl/Cmd+Enter), a
@@ -123,21 +121,17 @@ function InputCard({ onOpenHistory }: { onOpenHistory: () => void }) {
           )}
         </div>
       )}
-      <Suspense
-        fallback={<EditorFallback placeholder={t('codeGenerate.input.placeholder')} height={260} />}
-      >
-        <CodeEditor
-          aria-label={t('codeGenerate.input.editor')}
-          value={text}
-          onChange={onChange}
-          onSubmit={() => parse(text)}
-          language={languageOf(parsed?.inputType)}
-          dialect={parsed?.dialect}
-          diagnostics={text ? parsed?.diagnostics : undefined}
-          placeholder={t('codeGenerate.input.placeholder')}
-          height="260px"
-        />
-      </Suspense>
+      <InputEditor
+        aria-label={t('codeGenerate.input.editor')}
+        value={text}
+        onChange={onChange}
+        onSubmit={() => parse(text)}
+        language={languageOf(parsed?.inputType)}
+        dialect={parsed?.dialect}
+        diagnostics={text ? parsed?.diagnostics : undefined}
+        placeholder={t('codeGenerate.input.placeholder')}
+        height="260px"
+      />
       <span className="hint-text">{t('codeGenerate.input.hint')}</span>
     </Panel>
   );
