@@ -1,7 +1,7 @@
 import { getLocale, history } from 'umi';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { configureRequest } from '@/request';
+import { configureRequest, preloadRequestStack } from '@/request';
 import { THEME } from '@/theme';
 import { handleEffectError } from '@/utils/effectError';
 import { addDefaultLocale, loadMessagesFor } from '@/utils/locales';
@@ -31,12 +31,14 @@ export function onRouteChange({ action }: { action?: string }) {
 }
 
 /**
+ * The calls' machinery starts loading beside the first route's chunks (it is not needed to render).
  * The default locale's start-up messages are added, and a visitor who chose another language gets
  * its messages (a page outside START_PATHS the rest of the default ones), before the first render;
  * so is antd's build-time stylesheet applied. Should the messages fail to load, the app still
  * renders (the locale plugin falls back to English).
  */
 export function render(oldRender: () => void) {
+  preloadRequestStack();
   // Here, not at this module's start: adding a locale reads the current one through Umi's plugin
   // runtime, which exists once Umi has begun to render.
   addDefaultLocale();

@@ -5,7 +5,7 @@ import { FeedbackProvider, useFeedback } from '@/components/feedback';
 import LangSwitch from '@/components/LangSwitch';
 import WhatsNew from '@/components/community/WhatsNew';
 import UserMenu from '@/components/UserMenu';
-import { configureRequest, preloadRequestStack } from '@/request';
+import { configureRequest } from '@/request';
 import { preloadPageMessages } from '@/utils/locales';
 import { useMediaQuery } from '@/utils/useMediaQuery';
 import Loading from '@/loading';
@@ -51,10 +51,8 @@ function LayoutFrame() {
     configureRequest({ notify: { message, notification } });
   }, [message, notification]);
 
-  // The calls' code is not start-up JavaScript; it is fetched once the first render is done.
-  useEffect(preloadRequestStack, []);
-
-  // So are most pages' messages: fetched once the page is idle, before the next route needs them.
+  // Most pages' messages are not start-up data: fetched once the page is idle, before the next
+  // route needs them.
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function') return preloadPageMessages(intl.locale);
     const id = requestIdleCallback(() => preloadPageMessages(intl.locale), { timeout: 3000 });

@@ -26,13 +26,14 @@ export function loadRequestStack(): Promise<Calls> {
   return stack;
 }
 
-/** Fetches the calls' machinery once the page is idle, so the first call does not wait for it. */
+/**
+ * Starts fetching the calls' machinery without waiting for a call. Every page calls as soon as it
+ * has rendered (the layout's news, the user's session), so the app starts this beside the first
+ * route's chunks: its first calls then go out right after the first commit instead of after one
+ * more round trip. A failure here is the first call's to report.
+ */
 export function preloadRequestStack(): void {
-  const warm = () => {
-    loadRequestStack().catch(() => undefined);
-  };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 3000 });
-  else setTimeout(warm, 1000);
+  loadRequestStack().catch(() => undefined);
 }
 
 /**
