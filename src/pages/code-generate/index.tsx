@@ -12,6 +12,7 @@ import type { GenerateBody, GenerateResult, GenerationSettings } from '@/contrac
 import type { RootState } from '@/models/rootState';
 import { downloadBlob } from '@/utils/clipboard';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
+import { useCommitted } from '@/utils/useCommitted';
 import { useStableCallback } from '@/utils/useStableCallback';
 import { aiFilesZip, aiZipName } from './workbench/aiZip';
 import InputCard from './workbench/InputCard';
@@ -36,8 +37,11 @@ import { useT } from '@/utils/useT';
 const AiPanel = lazy(() => import('./workbench/AiPanel'));
 const HistoryDrawer = lazy(() => import('./workbench/HistoryDrawer'));
 // The settings form (antd's Form, Select, Input, Switch, Tooltip: the largest part of the page's
-// code) renders once its chunk is in; until then its card holds the form's first height.
-const SettingsCard = lazy(() => import('./workbench/SettingsCard'));
+// code) renders once its chunk is in; until then its card holds the form's first height. Its chunk
+// is fetched as this module runs, beside the page's first render, which does not wait for it.
+const loadSettingsCard = () => import('./workbench/SettingsCard');
+const SettingsCard = lazy(loadSettingsCard);
+loadSettingsCard().catch(() => undefined);
 
 /**
  * The settings card before its form has loaded: the same card and title, and the height of the
@@ -117,6 +121,15 @@ export default function CodeGeneratePage() {
   // The drawer (and its code) is first mounted when it is first opened.
   const [historyUsed, setHistoryUsed] = useState(false);
   const [historyBusy, setHistoryBusy] = useState<number | null>(null);
+  // The settings form is lazy: rendered after the first commit, so that commit, and the calls for
+  // the groups and settings, do not wait for its chunk.
+  const committed = useCommitted();
+  // The AI panel, below the fold, follows once the settings form is in and the groups have
+  // answered, so its chunks do not share the network with what the first screen waits for.
+  const [aiPanelShown, setAiPanelShown] = useState(false);
+  useEffect(() => {
+    if (form && !groupsLoading) setAiPanelShown(true);
+  }, [form, groupsLoading]);
   const resultRef = useRef<HTMLDivElement>(null);
   const generateRef = useRef<HTMLButtonElement>(null);
   const group = groups.find((g) => g.id === templateId);
@@ -324,6 +337,7 @@ export default function CodeGeneratePage() {
   const onAiDone = useCallback(() => resultRef.current?.focus(), []);
 
   const shortcut = isMac ? '⌘ Enter' : 'Ctrl+Enter';
+  const settingsPlaceholder = <SettingsPlaceholder title={t('codeGenerate.settings.title')} />;
 
   return (
     <>
@@ -341,18 +355,22 @@ export default function CodeGeneratePage() {
           <TablesCard />
         </Col>
         <Col xs={24} xl={8}>
-          <Suspense fallback={<SettingsPlaceholder title={t('codeGenerate.settings.title')} />}>
-            <SettingsCard
-              onFormReady={setForm}
-              groups={groups}
-              groupsLoading={groupsLoading}
-              templateId={templateId}
-              onTemplateChange={onTemplateChange}
-              templateError={templateError}
-              signedIn={signedIn}
-              saving={saving}
-              onSaveDefaults={onSaveDefaults}
-            />
+          <Suspense fallback={settingsPlaceholder}>
+            {committed ? (
+              <SettingsCard
+                onFormReady={setForm}
+                groups={groups}
+                groupsLoading={groupsLoading}
+                templateId={templateId}
+                onTemplateChange={onTemplateChange}
+                templateError={templateError}
+                signedIn={signedIn}
+                saving={saving}
+                onSaveDefaults={onSaveDefaults}
+              />
+            ) : (
+              settingsPlaceholder
+            )}
           </Suspense>
           <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
             <Button
@@ -386,9 +404,11 @@ export default function CodeGeneratePage() {
           />
         </Col>
         <Col xs={24}>
-          <Suspense fallback={null}>
-            <AiPanel getSettings={getSettings} onDone={onAiDone} />
-          </Suspense>
+          {aiPanelShown && (
+            <Suspense fallback={null}>
+              <AiPanel getSettings={getSettings} onDone={onAiDone} />
+            </Suspense>
+          )}
         </Col>
       </Row>
       {historyUsed && (
