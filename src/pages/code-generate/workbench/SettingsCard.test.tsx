@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { TemplateGroup } from '@/contract/template';
 import { setWidth } from '@/utils/testing/matchMedia';
 import SettingsCard from './SettingsCard';
@@ -66,5 +66,54 @@ describe('the Base package field', () => {
   it('is shown for a user group, which does not say', () => {
     render(<Card templateId="7" />);
     expect(baseField()).not.toHaveClass('ant-form-item-hidden');
+  });
+});
+
+describe("the group's own options", () => {
+  const withOptions: TemplateGroup = {
+    ...ownGroup,
+    id: '8',
+    name: 'With options',
+    options: [
+      { key: 'lombok', label: 'Use Lombok', type: 'boolean', default: true },
+      {
+        key: 'idType',
+        label: 'Id type',
+        type: 'select',
+        default: 'Long',
+        choices: [
+          { value: 'Long', label: 'Long' },
+          { value: 'String', label: 'String' },
+        ],
+      },
+      { key: 'classSuffix', label: 'Class suffix', type: 'string', default: '' },
+    ],
+  };
+
+  function OptionsCard({ templateId }: { templateId: string }) {
+    return (
+      <SettingsCard
+        onFormReady={() => undefined}
+        groups={[javaGroup, withOptions]}
+        groupsLoading={false}
+        templateId={templateId}
+        onTemplateChange={() => undefined}
+        signedIn
+        saving={false}
+        onSaveDefaults={() => undefined}
+      />
+    );
+  }
+
+  it('follow the selected group: a field each, gone with a group that has none', async () => {
+    const { rerender } = render(<OptionsCard templateId="8" />);
+    expect(await screen.findByText('Options of this group')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Use Lombok' })).toBeInTheDocument();
+    expect(screen.getByText('Id type')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Class suffix' })).toBeInTheDocument();
+
+    rerender(<OptionsCard templateId="builtin:java-pojo" />);
+    await waitFor(() => expect(screen.queryByText('Use Lombok')).toBeNull());
+    expect(screen.queryByText('Options of this group')).toBeNull();
   });
 });

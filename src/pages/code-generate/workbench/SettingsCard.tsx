@@ -15,7 +15,7 @@ import {
   Typography,
   type FormInstance,
 } from 'antd';
-import { memo, useLayoutEffect, useMemo } from 'react';
+import { memo, useDeferredValue, useLayoutEffect, useMemo } from 'react';
 import { useIntl } from 'umi';
 import type { CodeLanguage, TemplateGroup, TemplateOption } from '@/contract/template';
 import { localizeGroup } from '@/utils/groupTexts';
@@ -106,6 +106,34 @@ function OptionField({ option }: { option: TemplateOption }) {
     </Form.Item>
   );
 }
+
+/**
+ * The selected group's own options, a field each. They follow the group a render later, in the
+ * background (React renders a deferred value in slices): with the groups' arrival the rest of the
+ * form renders too, and on a phone the options made that one task twice as long.
+ */
+const GroupOptions = memo(function GroupOptions({
+  group,
+  title,
+}: {
+  group: TemplateGroup | undefined;
+  title: string;
+}) {
+  const shown = useDeferredValue(group);
+  if (!shown || shown.options.length === 0) return null;
+  return (
+    <>
+      <Typography.Text strong>{title}</Typography.Text>
+      <Row gutter={12} style={{ marginTop: 8 }}>
+        {shown.options.map((option) => (
+          <Col key={option.key} xs={24} sm={12}>
+            <OptionField option={option} />
+          </Col>
+        ))}
+      </Row>
+    </>
+  );
+});
 
 /** The template group picker (grouped by language) and the generation settings form. */
 function SettingsCard({
@@ -242,18 +270,7 @@ function SettingsCard({
           help={t('codeGenerate.settings.skipFields.help')}
           placeholder={t('codeGenerate.settings.skipFields.placeholder')}
         />
-        {group && group.options.length > 0 && (
-          <>
-            <Typography.Text strong>{t('codeGenerate.settings.options')}</Typography.Text>
-            <Row gutter={12} style={{ marginTop: 8 }}>
-              {group.options.map((option) => (
-                <Col key={option.key} xs={24} sm={12}>
-                  <OptionField option={option} />
-                </Col>
-              ))}
-            </Row>
-          </>
-        )}
+        <GroupOptions group={group} title={t('codeGenerate.settings.options')} />
       </Form>
     </Panel>
   );
