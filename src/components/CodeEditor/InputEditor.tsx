@@ -81,11 +81,20 @@ const InputEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function Input
     if (hasContent && !Editor) load();
   }, [hasContent, Editor, load]);
 
-  const onReady = useCallback(() => {
+  // An input method's composition (Chinese, Japanese...) in the text area is not cut short: the
+  // change waits for its end.
+  const composing = useRef(false);
+  const waiting = useRef(false);
+  const takeOver = useCallback(() => {
+    waiting.current = false;
     const textArea = area.current;
     if (textArea && document.activeElement === textArea) handover.current = selectionOf(textArea);
     setReady(true);
   }, []);
+  const onReady = useCallback(() => {
+    if (composing.current) waiting.current = true;
+    else takeOver();
+  }, [takeOver]);
 
   useLayoutEffect(() => {
     const carried = handover.current;
@@ -158,6 +167,14 @@ const InputEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function Input
             onChange={(event) => onChange?.(event.target.value)}
             onFocus={load}
             onKeyDown={onKeyDown}
+            onCompositionStart={() => {
+              composing.current = true;
+            }}
+            onCompositionEnd={() => {
+              composing.current = false;
+              // After the input event that some browsers send after this one.
+              if (waiting.current) setTimeout(takeOver);
+            }}
             spellCheck={false}
             autoCapitalize="off"
             autoComplete="off"
