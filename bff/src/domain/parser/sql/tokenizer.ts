@@ -509,6 +509,21 @@ export class Lexer {
       return false;
     }
     if (this.stmtTokens > 0) return false;
+    // Only d, e, p, q, r, s and w open an ASCII command word below: a statement's first word
+    // (CREATE) is not copied and upper-cased to find out. Other characters may upper-case to them.
+    const l = c | 32;
+    if (
+      c < 128 &&
+      l !== 100 &&
+      l !== 101 &&
+      l !== 112 &&
+      l !== 113 &&
+      l !== 114 &&
+      l !== 115 &&
+      l !== 119
+    ) {
+      return c === C.At && this.dialect === 'oracle' && this.lineCommandLine(start, e, line, col);
+    }
     const word = this.text.slice(start, e).toUpperCase();
     if (word === 'DELIMITER') {
       const end = this.lineEnd(e);
@@ -532,12 +547,14 @@ export class Lexer {
       this.delimiter('command', start, line, col);
       return true;
     }
-    if (c === C.At && this.dialect === 'oracle') {
-      this.advanceTo(this.lineEnd(e));
-      this.delimiter('command', start, line, col);
-      return true;
-    }
-    return false;
+    return c === C.At && this.dialect === 'oracle' && this.lineCommandLine(start, e, line, col);
+  }
+
+  /** The rest of the line from `start` is one client command (an Oracle `@script` line). */
+  private lineCommandLine(start: number, e: number, line: number, col: number): boolean {
+    this.advanceTo(this.lineEnd(e));
+    this.delimiter('command', start, line, col);
+    return true;
   }
 
   run() {
@@ -769,7 +786,9 @@ export class Lexer {
         return;
       }
       this.pos = i;
-      this.push('number', WORDS.intern(this.text, start, i), start, line, col);
+      let h = HASH_SEED;
+      for (let k = start; k < i; k++) h = hashStep(h, this.codes[k]);
+      this.push('number', WORDS.lookup(this.text, this.codes, start, i, h), start, line, col);
       return;
     }
     if (isWordChar(c)) {
