@@ -240,10 +240,26 @@ export class Schema {
   /** Which column of a composite key a foreign key without referenced columns stands for. */
   private keyPosition: WeakMap<ForeignKey, number> | undefined;
 
+  /**
+   * A column or key named a foreign key: only then are the fields looked over at the end (a pass
+   * over every field of a dump, cold in the cache by then).
+   */
+  private references = false;
+
   result(): RawTable[] {
-    const tables = [...this.tables.values()];
-    for (const { table } of tables) for (const f of table.fields) this.resolveReference(f);
-    return tables.map((s) => s.table);
+    const tables: RawTable[] = [];
+    for (const state of this.tables.values()) tables.push(state.table);
+    if (this.references) {
+      for (const table of tables) for (const f of table.fields) this.resolveReference(f);
+    }
+    return tables;
+  }
+
+  /** `readColumn` with this script's options, noting a column that names a foreign key. */
+  private column(sig: Token[], s: number, e: number): ColumnDef | null {
+    const def = readColumn(sig, s, e, this.text, this.dialect, this.fieldLines);
+    if (def?.field.foreignKey) this.references = true;
+    return def;
   }
 
   /**
@@ -487,7 +503,7 @@ export class Schema {
         this.skipElement(tableName, sig, s, e, meant);
         continue;
       }
-      const def = readColumn(sig, s, e, this.text, this.dialect, this.fieldLines);
+      const def = this.column(sig, s, e);
       if (!def) {
         this.diagnose(sig[s], `CREATE TABLE ${tableName}: could not read this column definition`);
         continue;
@@ -712,6 +728,7 @@ export class Schema {
       // Made with the first such key: a WeakMap per script (most name their columns) is not free.
       if (!fk.column) (this.keyPosition ??= new WeakMap()).set(fk, n);
       f.foreignKey = fk;
+      this.references = true;
     });
   }
 
@@ -814,7 +831,7 @@ export class Schema {
       this.skipElement(state.table.tableName, sig, s, e, meant, 'ALTER TABLE');
       return;
     }
-    const def = readColumn(sig, s, e, this.text, this.dialect, this.fieldLines);
+    const def = this.column(sig, s, e);
     if (!def) {
       this.diagnose(
         sig[s],
@@ -850,7 +867,7 @@ export class Schema {
       old = sig[s].value;
       s++;
     }
-    const def = readColumn(sig, s, e, this.text, this.dialect, this.fieldLines);
+    const def = this.column(sig, s, e);
     if (!def) return;
     const existing = this.field(state, old ?? def.field.columnName);
     if (!existing) return;
@@ -878,18 +895,11 @@ export class Schema {
       f.autoIncrement = sig.slice(s + 3, e).some((t) => t.upper === 'IDENTITY');
       if (f.autoIncrement) f.nullable = false;
     } else if (a === 'TYPE' || (a === 'SET' && b === 'DATA')) {
-      const def = readColumn(
-        sig,
-        a === 'TYPE' ? s + 1 : s + 3,
-        e,
-        this.text,
-        this.dialect,
-        this.fieldLines,
-      );
+      const def = this.column(sig, a === 'TYPE' ? s + 1 : s + 3, e);
       if (def) setType(f, def.field);
     } else if (a !== 'SET' && a !== 'DROP' && a !== 'ADD' && a !== 'RESTART') {
       // T-SQL `ALTER COLUMN c type [NULL | NOT NULL]`.
-      const def = readColumn(sig, s, e, this.text, this.dialect, this.fieldLines);
+      const def = this.column(sig, s, e);
       if (def) merge(f, def);
     }
   }
