@@ -131,13 +131,33 @@ const keyListAt = (sig: Token[], k: number, e: number) =>
   !(isWord(sig[k + 1], 'MAX') && isPunct(sig[k + 2], ')'));
 
 /**
+ * The words `isTableConstraint` tells by what follows them: one set lookup for a column's name
+ * instead of comparing it with each (a string comparison is a builtin call in optimised code).
+ */
+const CONSTRAINT_OPENERS = new Set([
+  'CONSTRAINT',
+  'PRIMARY',
+  'FOREIGN',
+  'UNIQUE',
+  'CHECK',
+  'EXCLUDE',
+  'KEY',
+  'INDEX',
+  'FULLTEXT',
+  'SPATIAL',
+  'LIKE',
+  'PERIOD',
+  'SUPPLEMENTAL',
+]);
+
+/**
  * Element starts that make a table constraint rather than a column. A keyword that is also a
  * column's name (`key text`, `unique boolean`, `index int`, `check varchar(10)`) stays a column: a
  * constraint is told by what follows its keyword.
  */
 function isTableConstraint(sig: Token[], s: number, e: number): boolean {
   const t = sig[s];
-  if (t.kind !== 'word') return false;
+  if (t.kind !== 'word' || !CONSTRAINT_OPENERS.has(t.upper)) return false;
   const next = sig[s + 1];
   const n = s + 1 < e && next.kind === 'word' ? next.upper : '';
   switch (t.upper) {
