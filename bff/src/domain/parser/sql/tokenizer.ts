@@ -316,7 +316,11 @@ export class Lexer {
   private execDepth = 0;
   /** Tokens of the current statement seen so far (0 right after a delimiter). */
   private stmtTokens = 0;
-  private stmtFirst = '';
+  /**
+   * The statement opens with COPY (told once per statement: comparing each token's word with a
+   * constant is a builtin call in optimised code).
+   */
+  private stmtCopy = false;
   private stmtStdin = false;
   /** Inside an INSERT while only DDL is wanted: its values are scanned, not kept as tokens. */
   private skipping = false;
@@ -349,7 +353,7 @@ export class Lexer {
   ): void {
     if (kind === 'delimiter') {
       this.stmtTokens = 0;
-      this.stmtFirst = '';
+      this.stmtCopy = false;
       this.stmtStdin = false;
       this.skipping = false;
     } else if (kind !== 'comment') {
@@ -363,11 +367,11 @@ export class Lexer {
         this.stmtTokens = 0;
       }
       if (this.stmtTokens === 0) {
-        this.stmtFirst = upper;
-        if (this.skimInserts && (this.stmtFirst === 'INSERT' || this.stmtFirst === 'REPLACE')) {
+        this.stmtCopy = upper === 'COPY';
+        if (this.skimInserts && (upper === 'INSERT' || upper === 'REPLACE')) {
           this.skipping = true;
         }
-      } else if (this.stmtFirst === 'COPY' && upper === 'STDIN') {
+      } else if (this.stmtCopy && upper === 'STDIN') {
         this.stmtStdin = true;
       }
       this.stmtTokens++;
@@ -808,7 +812,7 @@ export class Lexer {
     }
     if (c === C.Semi && this.customDelimiter === null) {
       this.pos = start + 1;
-      const copy = this.stmtFirst === 'COPY' && this.stmtStdin;
+      const copy = this.stmtCopy && this.stmtStdin;
       this.delimiter('semicolon', start, line, col);
       if (copy) this.skipCopyData();
       return;
