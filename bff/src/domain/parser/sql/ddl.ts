@@ -14,10 +14,10 @@ import type { Statement } from './split';
 import { closest, COLUMN_KEYWORDS, editDistance, TABLE_CONSTRAINT_KEYWORDS } from './suggest';
 import type { Token } from './tokenizer';
 import {
-  commaBounds,
   isName,
   isPunct,
   isWord,
+  listBounds,
   matchParen,
   readQualifiedName,
   splitCommas,
@@ -497,14 +497,14 @@ export class Schema {
     };
     if (name.parts.length > 1) table.schema = name.parts[name.parts.length - 2];
     const state: TableState = { table, withoutRowid: false };
-    const close = matchParen(sig, j);
+    const bounds: number[] = [];
+    const close = listBounds(sig, j, sig.length, bounds);
     const stop = close < 0 ? sig.length : close;
     if (close < 0)
       this.diagnose(sig[j], `CREATE TABLE ${tableName}: the column list is not closed`);
     const constraints: Array<[number, number]> = [];
     // Without comments in the statement there is no trailing comment to look for.
     const positions = stmt.tokens.length > sig.length ? positionsIn(stmt.tokens) : null;
-    const bounds = commaBounds(sig, j + 1, stop);
     for (let k = 0; k < bounds.length; k += 2) {
       const s = bounds[k];
       const e = bounds[k + 1];
