@@ -132,7 +132,7 @@ const keyListAt = (sig: Token[], k: number, e: number) =>
 
 /**
  * The words `isTableConstraint` tells by what follows them: one set lookup for a column's name
- * instead of comparing it with each (a string comparison is a builtin call in optimised code).
+ * instead of comparing it with each of them in turn.
  */
 const CONSTRAINT_OPENERS = new Set([
   'CONSTRAINT',

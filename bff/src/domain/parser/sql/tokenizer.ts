@@ -316,10 +316,7 @@ export class Lexer {
   private execDepth = 0;
   /** Tokens of the current statement seen so far (0 right after a delimiter). */
   private stmtTokens = 0;
-  /**
-   * The statement opens with COPY (told once per statement: comparing each token's word with a
-   * constant is a builtin call in optimised code).
-   */
+  /** The statement opens with COPY: told once per statement, not by a comparison per token. */
   private stmtCopy = false;
   private stmtStdin = false;
   /** Inside an INSERT while only DDL is wanted: its values are scanned, not kept as tokens. */
