@@ -3,10 +3,10 @@ import type { RawField } from '../types';
 import type { Token } from './tokenizer';
 import { closest, COLUMN_KEYWORDS, CONSEQUENCE, FULL_FORM, INCOMPLETE } from './suggest';
 import {
-  commaBounds,
   isName,
   isPunct,
   isWord,
+  listBounds,
   matchParen,
   readQualifiedName,
   splitCommas,
@@ -1073,10 +1073,9 @@ export function skipGroup(sig: Token[], open: number, end: number): number {
 
 /** Column names of a key list `(a, b DESC, c(10))`; expressions are left out. */
 export function keyColumns(sig: Token[], open: number, end: number): string[] {
-  const close = matchParen(sig, open, end);
-  const stop = close < 0 ? end : close;
   const names: string[] = [];
-  const bounds = commaBounds(sig, open + 1, stop);
+  const bounds: number[] = [];
+  listBounds(sig, open, end, bounds);
   for (let k = 0; k < bounds.length; k += 2) {
     const s = bounds[k];
     const e = bounds[k + 1];

@@ -14,10 +14,10 @@ import type { Statement } from './split';
 import { closest, COLUMN_KEYWORDS, editDistance, TABLE_CONSTRAINT_KEYWORDS } from './suggest';
 import type { Token } from './tokenizer';
 import {
-  commaBounds,
   isName,
   isPunct,
   isWord,
+  listBounds,
   matchParen,
   readQualifiedName,
   splitCommas,
@@ -131,13 +131,33 @@ const keyListAt = (sig: Token[], k: number, e: number) =>
   !(isWord(sig[k + 1], 'MAX') && isPunct(sig[k + 2], ')'));
 
 /**
+ * The words `isTableConstraint` tells by what follows them: one set lookup for a column's name
+ * instead of comparing it with each of them in turn.
+ */
+const CONSTRAINT_OPENERS = new Set([
+  'CONSTRAINT',
+  'PRIMARY',
+  'FOREIGN',
+  'UNIQUE',
+  'CHECK',
+  'EXCLUDE',
+  'KEY',
+  'INDEX',
+  'FULLTEXT',
+  'SPATIAL',
+  'LIKE',
+  'PERIOD',
+  'SUPPLEMENTAL',
+]);
+
+/**
  * Element starts that make a table constraint rather than a column. A keyword that is also a
  * column's name (`key text`, `unique boolean`, `index int`, `check varchar(10)`) stays a column: a
  * constraint is told by what follows its keyword.
  */
 function isTableConstraint(sig: Token[], s: number, e: number): boolean {
   const t = sig[s];
-  if (t.kind !== 'word') return false;
+  if (t.kind !== 'word' || !CONSTRAINT_OPENERS.has(t.upper)) return false;
   const next = sig[s + 1];
   const n = s + 1 < e && next.kind === 'word' ? next.upper : '';
   switch (t.upper) {
@@ -240,10 +260,26 @@ export class Schema {
   /** Which column of a composite key a foreign key without referenced columns stands for. */
   private keyPosition: WeakMap<ForeignKey, number> | undefined;
 
+  /**
+   * A column or key named a foreign key: only then are the fields looked over at the end (a pass
+   * over every field of a dump, cold in the cache by then).
+   */
+  private references = false;
+
   result(): RawTable[] {
-    const tables = [...this.tables.values()];
-    for (const { table } of tables) for (const f of table.fields) this.resolveReference(f);
-    return tables.map((s) => s.table);
+    const tables: RawTable[] = [];
+    for (const state of this.tables.values()) tables.push(state.table);
+    if (this.references) {
+      for (const table of tables) for (const f of table.fields) this.resolveReference(f);
+    }
+    return tables;
+  }
+
+  /** `readColumn` with this script's options, noting a column that names a foreign key. */
+  private column(sig: Token[], s: number, e: number): ColumnDef | null {
+    const def = readColumn(sig, s, e, this.text, this.dialect, this.fieldLines);
+    if (def?.field.foreignKey) this.references = true;
+    return def;
   }
 
   /**
@@ -461,14 +497,14 @@ export class Schema {
     };
     if (name.parts.length > 1) table.schema = name.parts[name.parts.length - 2];
     const state: TableState = { table, withoutRowid: false };
-    const close = matchParen(sig, j);
+    const bounds: number[] = [];
+    const close = listBounds(sig, j, sig.length, bounds);
     const stop = close < 0 ? sig.length : close;
     if (close < 0)
       this.diagnose(sig[j], `CREATE TABLE ${tableName}: the column list is not closed`);
     const constraints: Array<[number, number]> = [];
     // Without comments in the statement there is no trailing comment to look for.
     const positions = stmt.tokens.length > sig.length ? positionsIn(stmt.tokens) : null;
-    const bounds = commaBounds(sig, j + 1, stop);
     for (let k = 0; k < bounds.length; k += 2) {
       const s = bounds[k];
       const e = bounds[k + 1];
@@ -487,7 +523,7 @@ export class Schema {
         this.skipElement(tableName, sig, s, e, meant);
         continue;
       }
-      const def = readColumn(sig, s, e, this.text, this.dialect, this.fieldLines);
+      const def = this.column(sig, s, e);
       if (!def) {
         this.diagnose(sig[s], `CREATE TABLE ${tableName}: could not read this column definition`);
         continue;
@@ -712,6 +748,7 @@ export class Schema {
       // Made with the first such key: a WeakMap per script (most name their columns) is not free.
       if (!fk.column) (this.keyPosition ??= new WeakMap()).set(fk, n);
       f.foreignKey = fk;
+      this.references = true;
     });
   }
 
@@ -814,7 +851,7 @@ export class Schema {
       this.skipElement(state.table.tableName, sig, s, e, meant, 'ALTER TABLE');
       return;
     }
-    const def = readColumn(sig, s, e, this.text, this.dialect, this.fieldLines);
+    const def = this.column(sig, s, e);
     if (!def) {
       this.diagnose(
         sig[s],
@@ -850,7 +887,7 @@ export class Schema {
       old = sig[s].value;
       s++;
     }
-    const def = readColumn(sig, s, e, this.text, this.dialect, this.fieldLines);
+    const def = this.column(sig, s, e);
     if (!def) return;
     const existing = this.field(state, old ?? def.field.columnName);
     if (!existing) return;
@@ -878,18 +915,11 @@ export class Schema {
       f.autoIncrement = sig.slice(s + 3, e).some((t) => t.upper === 'IDENTITY');
       if (f.autoIncrement) f.nullable = false;
     } else if (a === 'TYPE' || (a === 'SET' && b === 'DATA')) {
-      const def = readColumn(
-        sig,
-        a === 'TYPE' ? s + 1 : s + 3,
-        e,
-        this.text,
-        this.dialect,
-        this.fieldLines,
-      );
+      const def = this.column(sig, a === 'TYPE' ? s + 1 : s + 3, e);
       if (def) setType(f, def.field);
     } else if (a !== 'SET' && a !== 'DROP' && a !== 'ADD' && a !== 'RESTART') {
       // T-SQL `ALTER COLUMN c type [NULL | NOT NULL]`.
-      const def = readColumn(sig, s, e, this.text, this.dialect, this.fieldLines);
+      const def = this.column(sig, s, e);
       if (def) merge(f, def);
     }
   }

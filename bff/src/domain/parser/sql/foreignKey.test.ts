@@ -99,6 +99,29 @@ CREATE TABLE t (a int REFERENCES EMPLOYEE (EMPLOYEEID), b int REFERENCES elsewhe
     expect('foreignKey' in c.fields[1]).toBe(false);
   });
 
+  // The schema looks its fields over for foreign keys only when one was read: each way in counts.
+  it('resolves a key that only an ALTER TABLE column clause states, with no other key in the script', () => {
+    const users = 'CREATE TABLE Users (id INT PRIMARY KEY);';
+    expect(
+      keys(
+        `${users}\nCREATE TABLE posts (id INT PRIMARY KEY);\nALTER TABLE posts ADD COLUMN author_id INT REFERENCES USERS;`,
+        'postgresql',
+      ),
+    ).toEqual(['posts.author_id -> Users.id']);
+    expect(
+      keys(
+        `${users}\nCREATE TABLE posts (id INT PRIMARY KEY, user_id INT);\nALTER TABLE posts MODIFY user_id BIGINT REFERENCES USERS;`,
+        'mysql',
+      ),
+    ).toEqual(['posts.user_id -> Users.id']);
+    expect(
+      keys(
+        `CREATE TABLE posts (id INT PRIMARY KEY, user_id INT);\nALTER TABLE posts ALTER COLUMN user_id INT REFERENCES USERS;\n${users}`,
+        'sqlserver',
+      ),
+    ).toEqual(['posts.user_id -> Users.id']);
+  });
+
   it('adds nothing to fields without a foreign key', () => {
     const [table] = parse('CREATE TABLE t (id int PRIMARY KEY, name varchar(10));').tables;
     for (const f of table.fields) expect('foreignKey' in f).toBe(false);

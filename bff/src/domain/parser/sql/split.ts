@@ -221,7 +221,7 @@ class Splitter {
     }
     this.from = -1;
     this.comments = false;
-    this.head = [];
+    this.head.length = 0;
     this.sigCount = 0;
     this.last = undefined;
     this.routine = undefined;
@@ -254,7 +254,15 @@ class Splitter {
         continue;
       }
       const prev = this.last;
-      if (prev && this.depth === 0 && t.kind === 'word' && LINE_STARTERS.has(t.upper)) {
+      // Only a word opening a line can start a statement: the line is compared before the word is
+      // looked up (a table's name, new to the hash table, would be hashed for it).
+      if (
+        prev &&
+        this.depth === 0 &&
+        prev.line < t.line &&
+        t.kind === 'word' &&
+        LINE_STARTERS.has(t.upper)
+      ) {
         const follow = LINE_STARTERS.get(t.upper);
         const allowed =
           !this.routine ||
@@ -262,11 +270,7 @@ class Splitter {
             this.block === 0 &&
             this.afterSemicolon &&
             t.upper === 'CREATE');
-        if (
-          prev.line < t.line &&
-          allowed &&
-          (follow === null || stream.peekSignificant()?.upper === follow)
-        ) {
+        if (allowed && (follow === null || stream.peekSignificant()?.upper === follow)) {
           this.flush(stream.index - 1);
         }
       }

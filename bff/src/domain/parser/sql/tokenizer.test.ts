@@ -106,6 +106,39 @@ describe('tokenize', () => {
     ]);
   });
 
+  it("tells a line's client command by its word whatever its first letter", () => {
+    const shown = (text: string) =>
+      tokenize(text, 'oracle').map((t) =>
+        t.kind === 'delimiter' ? `${t.delimiter}:${t.value}` : t.value,
+      );
+    // `ſ` upper-cases to S: the word is SET, an Oracle client command.
+    expect(shown('ſet define off\nCREATE TABLE a (id int);')).toEqual([
+      'command:ſet define off',
+      'CREATE',
+      'TABLE',
+      'a',
+      '(',
+      'id',
+      'int',
+      ')',
+      'semicolon:;',
+    ]);
+    expect(shown('@setup.sql\nCreate table a (id int);\nprompt done\nquit')).toEqual([
+      'command:@setup.sql',
+      'Create',
+      'table',
+      'a',
+      '(',
+      'id',
+      'int',
+      ')',
+      'semicolon:;',
+      'command:prompt done',
+      'command:quit',
+    ]);
+    expect(shown('_set x\n#set y\ncreated 1;')[0]).toBe('_set');
+  });
+
   it('reports unterminated strings, identifiers and comments', () => {
     expect(tokenizeWithDiagnostics("a 'b", 'mysql').diagnostics).toEqual([
       { line: 1, column: 3, message: 'Unterminated string' },

@@ -316,7 +316,8 @@ export class Lexer {
   private execDepth = 0;
   /** Tokens of the current statement seen so far (0 right after a delimiter). */
   private stmtTokens = 0;
-  private stmtFirst = '';
+  /** The statement opens with COPY: told once per statement, not by a comparison per token. */
+  private stmtCopy = false;
   private stmtStdin = false;
   /** Inside an INSERT while only DDL is wanted: its values are scanned, not kept as tokens. */
   private skipping = false;
@@ -349,7 +350,7 @@ export class Lexer {
   ): void {
     if (kind === 'delimiter') {
       this.stmtTokens = 0;
-      this.stmtFirst = '';
+      this.stmtCopy = false;
       this.stmtStdin = false;
       this.skipping = false;
     } else if (kind !== 'comment') {
@@ -363,11 +364,11 @@ export class Lexer {
         this.stmtTokens = 0;
       }
       if (this.stmtTokens === 0) {
-        this.stmtFirst = upper;
-        if (this.skimInserts && (this.stmtFirst === 'INSERT' || this.stmtFirst === 'REPLACE')) {
+        this.stmtCopy = upper === 'COPY';
+        if (this.skimInserts && (upper === 'INSERT' || upper === 'REPLACE')) {
           this.skipping = true;
         }
-      } else if (this.stmtFirst === 'COPY' && upper === 'STDIN') {
+      } else if (this.stmtCopy && upper === 'STDIN') {
         this.stmtStdin = true;
       }
       this.stmtTokens++;
@@ -509,6 +510,21 @@ export class Lexer {
       return false;
     }
     if (this.stmtTokens > 0) return false;
+    // Only d, e, p, q, r, s and w open an ASCII command word below: a statement's first word
+    // (CREATE) is not copied and upper-cased to find out. Other characters may upper-case to them.
+    const l = c | 32;
+    if (
+      c < 128 &&
+      l !== 100 &&
+      l !== 101 &&
+      l !== 112 &&
+      l !== 113 &&
+      l !== 114 &&
+      l !== 115 &&
+      l !== 119
+    ) {
+      return c === C.At && this.dialect === 'oracle' && this.lineCommandLine(start, e, line, col);
+    }
     const word = this.text.slice(start, e).toUpperCase();
     if (word === 'DELIMITER') {
       const end = this.lineEnd(e);
@@ -532,12 +548,14 @@ export class Lexer {
       this.delimiter('command', start, line, col);
       return true;
     }
-    if (c === C.At && this.dialect === 'oracle') {
-      this.advanceTo(this.lineEnd(e));
-      this.delimiter('command', start, line, col);
-      return true;
-    }
-    return false;
+    return c === C.At && this.dialect === 'oracle' && this.lineCommandLine(start, e, line, col);
+  }
+
+  /** The rest of the line from `start` is one client command (an Oracle `@script` line). */
+  private lineCommandLine(start: number, e: number, line: number, col: number): boolean {
+    this.advanceTo(this.lineEnd(e));
+    this.delimiter('command', start, line, col);
+    return true;
   }
 
   run() {
@@ -769,7 +787,9 @@ export class Lexer {
         return;
       }
       this.pos = i;
-      this.push('number', WORDS.intern(this.text, start, i), start, line, col);
+      let h = HASH_SEED;
+      for (let k = start; k < i; k++) h = hashStep(h, this.codes[k]);
+      this.push('number', WORDS.lookup(this.text, this.codes, start, i, h), start, line, col);
       return;
     }
     if (isWordChar(c)) {
@@ -789,7 +809,7 @@ export class Lexer {
     }
     if (c === C.Semi && this.customDelimiter === null) {
       this.pos = start + 1;
-      const copy = this.stmtFirst === 'COPY' && this.stmtStdin;
+      const copy = this.stmtCopy && this.stmtStdin;
       this.delimiter('semicolon', start, line, col);
       if (copy) this.skipCopyData();
       return;

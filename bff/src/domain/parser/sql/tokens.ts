@@ -44,6 +44,40 @@ export function commaBounds(sig: Token[], from: number, to: number): number[] {
   return out;
 }
 
+/**
+ * `matchParen(sig, open, end)` and `commaBounds(sig, open + 1, stop)` of the list it closes, in one
+ * pass: the bounds are written to `out`, the `)` (or -1) is answered.
+ */
+export function listBounds(sig: Token[], open: number, end: number, out: number[]): number {
+  let parens = 1;
+  let depth = 0;
+  let s = open + 1;
+  let close = -1;
+  for (let i = open + 1; i < end; i++) {
+    const t = sig[i];
+    if (t.kind !== 'punct') continue;
+    const v = t.value;
+    if (v === ')' && --parens === 0) {
+      close = i;
+      break;
+    }
+    if (v === '(') parens++;
+    if (v === '(' || v === '[') depth++;
+    else if ((v === ')' || v === ']') && depth > 0) depth--;
+    else if (v === ',' && depth === 0) {
+      out[out.length] = s;
+      out[out.length] = i;
+      s = i + 1;
+    }
+  }
+  const stop = close < 0 ? end : close;
+  if (s < stop) {
+    out[out.length] = s;
+    out[out.length] = stop;
+  }
+  return close;
+}
+
 export const isPunct = (t: Token | undefined, value: string): boolean =>
   t !== undefined && t.kind === 'punct' && t.value === value;
 
