@@ -48,7 +48,10 @@ export default defineConfig({
   moment2dayjs: { preset: 'none' },
   // No page sets <head> tags through Umi's Helmet; its provider and react-helmet-async stay out.
   helmet: false,
-  alias: { 'isomorphic-fetch': path.join(__dirname, 'config/stubs/fetchPolyfill.ts') },
+  alias: {
+    'isomorphic-fetch': path.join(__dirname, 'config/stubs/fetchPolyfill.ts'),
+    'side-channel': path.join(__dirname, 'config/stubs/sideChannel.cjs'),
+  },
   // dist/chunk-groups.json: the files each route chunk needs, for `npm run bench:web`.
   chainWebpack(memo, { env, webpack }) {
     if (env === 'production') memo.plugin('chunk-groups').use(ChunkGroupsPlugin);
