@@ -103,24 +103,9 @@ const InputEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function Input
     editor.current?.focusAt(carried.anchor, carried.head);
   }, [ready]);
 
-  useImperativeHandle(ref, () => ({
-    goTo(line, column) {
-      if (ready) {
-        editor.current?.goTo(line, column);
-        return;
-      }
-      const textArea = area.current;
-      if (!textArea) return;
-      const offset = textOffset(textArea.value, line, column);
-      textArea.focus();
-      textArea.setSelectionRange(offset, offset);
-      load();
-    },
-    focusAt(anchor, head) {
-      if (ready) {
-        editor.current?.focusAt(anchor, head);
-        return;
-      }
+  useImperativeHandle(ref, () => {
+    // Before CodeMirror: the text area gets the selection and focus, and CodeMirror carries them on.
+    const selectPlain = (anchor: number, head: number) => {
       const textArea = area.current;
       if (!textArea) return;
       textArea.focus();
@@ -130,8 +115,21 @@ const InputEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function Input
         anchor > head ? 'backward' : 'forward',
       );
       load();
-    },
-  }));
+    };
+    return {
+      goTo(line, column) {
+        if (ready) editor.current?.goTo(line, column);
+        else {
+          const offset = textOffset(value, line, column);
+          selectPlain(offset, offset);
+        }
+      },
+      focusAt(anchor, head) {
+        if (ready) editor.current?.focusAt(anchor, head);
+        else selectPlain(anchor, head);
+      },
+    };
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && onSubmit) {

@@ -32,11 +32,17 @@ const tsGroup: TemplateGroup = {
 const ownGroup: TemplateGroup = { ...javaGroup, id: '7', builtIn: false };
 delete ownGroup.usesBasePackage;
 
-function Card({ templateId }: { templateId: string }) {
+function Card({
+  templateId,
+  groups = [javaGroup, tsGroup, ownGroup],
+}: {
+  templateId: string;
+  groups?: TemplateGroup[];
+}) {
   return (
     <SettingsCard
       onFormReady={() => undefined}
-      groups={[javaGroup, tsGroup, ownGroup]}
+      groups={groups}
       groupsLoading={false}
       templateId={templateId}
       onTemplateChange={() => undefined}
@@ -90,29 +96,14 @@ describe("the group's own options", () => {
     ],
   };
 
-  function OptionsCard({ templateId }: { templateId: string }) {
-    return (
-      <SettingsCard
-        onFormReady={() => undefined}
-        groups={[javaGroup, withOptions]}
-        groupsLoading={false}
-        templateId={templateId}
-        onTemplateChange={() => undefined}
-        signedIn
-        saving={false}
-        onSaveDefaults={() => undefined}
-      />
-    );
-  }
-
   it('follow the selected group: a field each, gone with a group that has none', async () => {
-    const { rerender } = render(<OptionsCard templateId="8" />);
+    const { rerender } = render(<Card templateId="8" groups={[javaGroup, withOptions]} />);
     expect(await screen.findByText('Options of this group')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Use Lombok' })).toBeInTheDocument();
     expect(screen.getByText('Id type')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Class suffix' })).toBeInTheDocument();
 
-    rerender(<OptionsCard templateId="builtin:java-pojo" />);
+    rerender(<Card templateId="builtin:java-pojo" groups={[javaGroup, withOptions]} />);
     await waitFor(() => expect(screen.queryByText('Use Lombok')).toBeNull());
     expect(screen.queryByText('Options of this group')).toBeNull();
   });
