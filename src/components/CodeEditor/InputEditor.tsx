@@ -170,8 +170,12 @@ const InputEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function Input
             }}
             onCompositionEnd={() => {
               composing.current = false;
-              // After the input event that some browsers send after this one.
-              if (waiting.current) setTimeout(takeOver);
+              // After the input event that some browsers send after this one, unless another
+              // composition has begun by then (its end will take over instead).
+              if (waiting.current)
+                setTimeout(() => {
+                  if (!composing.current) takeOver();
+                });
             }}
             spellCheck={false}
             autoCapitalize="off"

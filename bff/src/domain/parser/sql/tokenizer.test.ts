@@ -248,6 +248,9 @@ describe('splitStatements', () => {
 
 describe('Lexer token store', () => {
   const text = 'CREATE TABLE a (x INT);\nCREATE TABLE b (y TEXT);';
+  /** The tokens the lexer holds, in order. */
+  const held = (lexer: Lexer) => lexer.tokens.slice(0, lexer.count);
+  const heldValues = (lexer: Lexer) => held(lexer).map((t) => t.value);
 
   it('recycle drops the first tokens and writes the next ones into their objects', () => {
     const lexer = new Lexer(text, 'mysql', false);
@@ -256,10 +259,9 @@ describe('Lexer token store', () => {
     lexer.recycle(8);
     expect(lexer.count).toBe(0);
     lexer.fill(100);
-    const values = lexer.tokens.slice(0, lexer.count).map((t) => t.value);
-    expect(values).toEqual(['CREATE', 'TABLE', 'b', '(', 'y', 'TEXT', ')', ';']);
+    expect(heldValues(lexer)).toEqual(['CREATE', 'TABLE', 'b', '(', 'y', 'TEXT', ')', ';']);
     // The same objects, written over: no new ones were made for the second statement.
-    expect(new Set([...dropped, ...lexer.tokens.slice(0, lexer.count)]).size).toBe(8);
+    expect(new Set([...dropped, ...held(lexer)]).size).toBe(8);
     expect(lexer.tokens[2]).toMatchObject({ kind: 'word', value: 'b', line: 2, column: 14 });
   });
 
@@ -267,23 +269,9 @@ describe('Lexer token store', () => {
     const lexer = new Lexer(text, 'mysql', false);
     lexer.fill(11);
     lexer.recycle(3);
-    expect(lexer.tokens.slice(0, lexer.count).map((t) => t.value)).toEqual([
-      '(',
-      'x',
-      'INT',
-      ')',
-      ';',
-      'CREATE',
-      'TABLE',
-      'b',
-    ]);
+    expect(heldValues(lexer)).toEqual(['(', 'x', 'INT', ')', ';', 'CREATE', 'TABLE', 'b']);
     lexer.fill(100);
-    expect(
-      lexer.tokens
-        .slice(0, lexer.count)
-        .map((t) => t.value)
-        .join(' '),
-    ).toBe('( x INT ) ; CREATE TABLE b ( y TEXT ) ;');
+    expect(heldValues(lexer).join(' ')).toBe('( x INT ) ; CREATE TABLE b ( y TEXT ) ;');
   });
 
   it('drop leaves the dropped tokens as they were', () => {
@@ -293,12 +281,7 @@ describe('Lexer token store', () => {
     lexer.drop(8);
     lexer.fill(100);
     expect(dropped.map((t) => t.value).join(' ')).toBe('CREATE TABLE a ( x INT ) ;');
-    expect(
-      lexer.tokens
-        .slice(0, lexer.count)
-        .map((t) => t.value)
-        .join(' '),
-    ).toBe('CREATE TABLE b ( y TEXT ) ;');
+    expect(heldValues(lexer).join(' ')).toBe('CREATE TABLE b ( y TEXT ) ;');
   });
 });
 
