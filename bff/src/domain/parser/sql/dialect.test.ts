@@ -58,6 +58,10 @@ describe('dialect signals', () => {
     'CREATE TABLE t (a NVARCHAR( MAX ), b INT DEFAULT GETDATE()) -- T-SQL, Transact-SQL, SQLServer',
     'CREATE TABLE t (a INT WITH DEFAULT, b TIMESTAMP ON UPDATE CURRENT_TIMESTAMP) DATA CAPTURE CHANGES',
     'DROP TABLE IF EXISTS [t];\nCREATE TABLE t (a INTEGER PRIMARY KEY) WITHOUT ROWID;\n  DELIMITER $$',
+    // White space of every kind between a signal word and what must follow it, and words
+    // without it (PostgreSQL's identity columns, a comment that mentions a number).
+    "CREATE TABLE t (a INT IDENTITY\u00a0(1,1), b ENUM\t('x'), c NUMBER\u3000(5)) ENGINE\n=x COMMENT\u2028'c'",
+    "CREATE TABLE t (a INT GENERATED ALWAYS AS IDENTITY, b TEXT COMMENT 'number ENGINE', c RAW)",
     'ALTER TABLE t WITH NOCHECK ADD CONSTRAINT c; EXECUTE IMMEDIATE x; CREATE EXTENSION y;',
     'xON [PRIMARY] a_SQL_Server T_SQL x-- x)IN ts; 1BYTE) NOT  NULL ENABLE; WITHOUT  ROWID',
   ];
@@ -87,21 +91,51 @@ describe('dialect signals', () => {
   });
 
   it('reads the text a pattern states literally before and at where it is tried', () => {
-    expect(literalsOf(/(?<=\bWITH )DEFAULT\b/i)).toEqual({ before: 'WITH ', at: 'DEFAULT' });
-    expect(literalsOf(/\bCOMMENT ON\b/i)).toEqual({ before: '', at: 'COMMENT ON' });
-    expect(literalsOf(/\bSQLite3?\b/i)).toEqual({ before: '', at: 'SQLite' });
-    expect(literalsOf(/(?<=\bsqlite)_\w+/i)).toEqual({ before: 'sqlite', at: '_' });
-    expect(literalsOf(/(?<=--#)SET TERMINATOR/i)).toEqual({ before: '--#', at: 'SET TERMINATOR' });
-    expect(literalsOf(/\$\$/)).toEqual({ before: '', at: '$$' });
-    expect(literalsOf(/(?<=\bN?VARCHAR\s*\(\s*)MAX\s*\)/i)).toEqual({ before: '', at: '' });
-    expect(literalsOf(/(?<=\bSET )search_path\b|\bpg_catalog\./i)).toEqual({ before: '', at: '' });
+    expect(literalsOf(/(?<=\bWITH )DEFAULT\b/i)).toEqual({
+      before: 'WITH ',
+      at: 'DEFAULT',
+      then: null,
+    });
+    expect(literalsOf(/\bCOMMENT ON\b/i)).toEqual({ before: '', at: 'COMMENT ON', then: null });
+    expect(literalsOf(/\bSQLite3?\b/i)).toEqual({ before: '', at: 'SQLite', then: null });
+    expect(literalsOf(/(?<=\bsqlite)_\w+/i)).toEqual({ before: 'sqlite', at: '_', then: null });
+    expect(literalsOf(/(?<=--#)SET TERMINATOR/i)).toEqual({
+      before: '--#',
+      at: 'SET TERMINATOR',
+      then: null,
+    });
+    expect(literalsOf(/\$\$/)).toEqual({ before: '', at: '$$', then: null });
+    expect(literalsOf(/(?<=\bN?VARCHAR\s*\(\s*)MAX\s*\)/i)).toEqual({
+      before: '',
+      at: '',
+      then: null,
+    });
+    expect(literalsOf(/(?<=\bSET )search_path\b|\bpg_catalog\./i)).toEqual({
+      before: '',
+      at: '',
+      then: null,
+    });
+  });
+
+  it('reads the character a pattern requires after its literal and white space', () => {
+    expect(literalsOf(/\bIDENTITY\s*\(/i)).toEqual({
+      before: '',
+      at: 'IDENTITY',
+      then: { spaces: '*', char: '(' },
+    });
+    expect(literalsOf(/\bCOMMENT\s+'/i).then).toEqual({ spaces: '+', char: "'" });
+    expect(literalsOf(/\bENGINE\s*=/i).then).toEqual({ spaces: '*', char: '=' });
+    // Optional, or not one character: nothing is required.
+    expect(literalsOf(/\bENUM\s*\(?/i).then).toBeNull();
+    expect(literalsOf(/\bCONNECT\s+\w+\/\w+/i).then).toBeNull();
+    expect(literalsOf(/\bTEXT\s*\[\]/i).then).toEqual({ spaces: '*', char: '[' });
   });
 
   // Detection compares a pattern's literals before running it: every match must have them.
   it.each(SIGNALS.map((s) => [String(s[1]), s] as const))(
     '%s has its literals at each of its matches',
     (_, [, re]) => {
-      const { before, at } = literalsOf(re);
+      const { before, at, then } = literalsOf(re);
       const fold = (s: string) => (re.flags.includes('i') ? s.toUpperCase() : s);
       const global = new RegExp(re.source, `${re.flags}g`);
       for (const text of variants) {
@@ -110,6 +144,12 @@ describe('dialect signals', () => {
             fold(before),
           );
           expect(fold(text.slice(m.index, m.index + at.length))).toBe(fold(at));
+          if (then) {
+            const rest = text.slice(m.index + at.length);
+            const after = rest.replace(/^\s*/, '');
+            expect(fold(after[0])).toBe(fold(then.char));
+            if (then.spaces === '+') expect(after.length).toBeLessThan(rest.length);
+          }
         }
       }
     },

@@ -1,5 +1,5 @@
 import type { SqlDialect } from '../../../../../src/contract/text';
-import { codesOf, upperWordIn } from './tokenizer';
+import { codesOf } from './tokenizer';
 
 /** Detection reads at most this much of the text: features show in the first statements. */
 const PREFIX = 64 * 1024;
@@ -155,10 +155,14 @@ const ANCHORED = SIGNALS.map(([, re]) => new RegExp(re.source, `${re.flags}y`));
  * (`COMMENT ON` of `\bCOMMENT ON\b`). Most places of a signal word do not match (every
  * `DEFAULT` of a MySQL table is tried for DB2's `WITH DEFAULT`), and comparing a few characters
  * costs a fraction of running the pattern there. '' where the pattern states nothing literal.
+ * `then`: the character a pattern requires after `at` and optional (`*`) or required (`+`)
+ * white space, as `\bIDENTITY\s*\(` requires `(` (PostgreSQL's `AS IDENTITY` has none); null
+ * when it states none.
  */
 export interface Literals {
   before: string;
   at: string;
+  then: { spaces: '*' | '+'; char: string } | null;
 }
 
 /** Characters that are themselves in a pattern (escaped ones are read as `\x` pairs). */
@@ -206,10 +210,29 @@ function topLevelAlternation(source: string): boolean {
   return false;
 }
 
+/**
+ * What a pattern requires after its `at` literal ends at `end` of its source: `\s*` or `\s+`, then
+ * one character that is not optional (see `Literals`).
+ */
+function thenOf(source: string, end: number): Literals['then'] {
+  const spaces = source.startsWith('\\s*', end) ? '*' : source.startsWith('\\s+', end) ? '+' : null;
+  if (spaces === null) return null;
+  let k = end + 3;
+  let char: string;
+  if (source[k] === '\\' && ESCAPED.test(source[k + 1] ?? '')) {
+    char = source[k + 1];
+    k += 2;
+  } else if (source[k] !== ' ' && PLAIN.test(source[k] ?? '')) {
+    char = source[k];
+    k += 1;
+  } else return null;
+  return QUANTIFIER.test(source[k] ?? '') ? null : { spaces, char };
+}
+
 /** A pattern's literals, as written (see `Literals`); none for a pattern with a top-level `|`. */
 export function literalsOf(re: RegExp): Literals {
   const source = re.source;
-  const none = { before: '', at: '' };
+  const none = { before: '', at: '', then: null };
   if (topLevelAlternation(source)) return none;
   let before = '';
   let i = 0;
@@ -222,16 +245,29 @@ export function literalsOf(re: RegExp): Literals {
     i = end + 1;
   }
   if (source.startsWith('\\b', i)) i += 2;
-  return { before, at: leadingLiteral(source, i)[0] };
+  const [at, end] = leadingLiteral(source, i);
+  return { before, at, then: at === '' ? null : thenOf(source, end) };
 }
 
-/** Each signal's literals, upper case when the pattern ignores case. */
+/**
+ * Each signal's literals, upper case when the pattern ignores case; `thenSpaces` 0 (no `then`),
+ * 1 (`*`) or 2 (`+`), and `thenCode` its character's code.
+ */
 const LITERALS = SIGNALS.map(([, re]) => {
-  const { before, at } = literalsOf(re);
-  return re.flags.includes('i')
-    ? { before: before.toUpperCase(), at: at.toUpperCase(), fold: true }
-    : { before, at, fold: false };
+  const { before, at, then } = literalsOf(re);
+  const fold = re.flags.includes('i');
+  const thenChar = fold ? (then?.char.toUpperCase() ?? '') : (then?.char ?? '');
+  return {
+    before: fold ? before.toUpperCase() : before,
+    at: fold ? at.toUpperCase() : at,
+    fold,
+    thenSpaces: then === null ? 0 : then.spaces === '*' ? 1 : 2,
+    thenCode: then === null ? -1 : thenChar.charCodeAt(0),
+  };
 });
+
+/** The white space of `\s` in ASCII: tab, line feed, vertical tab, form feed, carriage return, space. */
+const isAsciiSpace = (c: number) => c === 32 || (c >= 9 && c <= 13);
 
 /** `literal` at `at` of `text`; `fold`: ASCII letters in either case (a pattern's `i` flag). */
 function literalAt(text: string, at: number, literal: string, fold: boolean): boolean {
@@ -248,16 +284,84 @@ function literalAt(text: string, at: number, literal: string, fold: boolean): bo
 
 /** Whether the signal's literals stand at `at`: when they do not, its pattern cannot match there. */
 function literalsHold(index: number, head: string, at: number): boolean {
-  const { before, at: opening, fold } = LITERALS[index];
-  return (
-    (before === '' || literalAt(head, at - before.length, before, fold)) &&
-    (opening === '' || literalAt(head, at, opening, fold))
-  );
+  const { before, at: opening, fold, thenSpaces, thenCode } = LITERALS[index];
+  if (
+    (before !== '' && !literalAt(head, at - before.length, before, fold)) ||
+    (opening !== '' && !literalAt(head, at, opening, fold))
+  ) {
+    return false;
+  }
+  if (thenSpaces === 0) return true;
+  let p = at + opening.length;
+  const spacesFrom = p;
+  while (p < head.length && isAsciiSpace(head.charCodeAt(p))) p++;
+  if (p === head.length) return false;
+  const c = head.charCodeAt(p);
+  // Past ASCII, the character may be a space of `\s` (no-break, ideographic): the pattern decides.
+  if (c >= 128) return true;
+  if (thenSpaces === 2 && p === spacesFrom) return false;
+  return c === thenCode || (fold && thenCode >= 65 && thenCode <= 90 && c === thenCode + 32);
 }
 
 /** By a word's first letter (A–Z, 0–25), the lengths of the signal words starting with it (bits). */
 const LENGTHS = new Uint32Array(26);
 for (const word of BY_WORD.keys()) LENGTHS[word.charCodeAt(0) - 65] |= 1 << word.length;
+
+/** FNV-1a over code units with ASCII letters in upper case: a word hashes alike in any case. */
+function foldedHash(codes: ArrayLike<number>, start: number, end: number): number {
+  let h = 0x811c9dc5;
+  for (let i = start; i < end; i++) {
+    const c = codes[i];
+    h = Math.imul(h ^ (c >= 97 && c <= 122 ? c - 32 : c), 0x01000193);
+  }
+  return h;
+}
+
+/**
+ * The signal words in an open-addressed table of their folded hashes, each with its upper-case
+ * code units and its signals: a word of the text is found from its code units alone, with no
+ * string made for it (a string and a map lookup per candidate word cost more than the rest of
+ * detection on a one-table paste).
+ */
+const WORD_SLOTS = 512;
+const SLOT_HASHES = new Int32Array(WORD_SLOTS);
+/** Index into WORD_ENTRIES, -1 for an empty slot. */
+const SLOT_ENTRIES = new Int16Array(WORD_SLOTS).fill(-1);
+const WORD_ENTRIES: { codes: Uint16Array; signals: number[] }[] = [];
+for (const [word, signals] of BY_WORD) {
+  const codes = Uint16Array.from(word, (ch) => ch.charCodeAt(0));
+  const h = foldedHash(codes, 0, codes.length);
+  let slot = h & (WORD_SLOTS - 1);
+  while (SLOT_ENTRIES[slot] !== -1) slot = (slot + 1) & (WORD_SLOTS - 1);
+  SLOT_HASHES[slot] = h;
+  SLOT_ENTRIES[slot] = WORD_ENTRIES.length;
+  WORD_ENTRIES.push({ codes, signals });
+}
+
+/** The signals of the word at `[start, end)` of `codes` in any case, or null when it is no signal word. */
+function signalsOfWord(codes: Uint16Array, start: number, end: number): number[] | null {
+  const h = foldedHash(codes, start, end);
+  for (
+    let slot = h & (WORD_SLOTS - 1);
+    SLOT_ENTRIES[slot] !== -1;
+    slot = (slot + 1) & (WORD_SLOTS - 1)
+  ) {
+    if (SLOT_HASHES[slot] !== h) continue;
+    const entry = WORD_ENTRIES[SLOT_ENTRIES[slot]];
+    const upper = entry.codes;
+    if (upper.length !== end - start) continue;
+    let same = true;
+    for (let k = 0; k < upper.length; k++) {
+      const c = codes[start + k];
+      if ((c >= 97 && c <= 122 ? c - 32 : c) !== upper[k]) {
+        same = false;
+        break;
+      }
+    }
+    if (same) return entry.signals;
+  }
+  return null;
+}
 
 /** ASCII letters, digits and `_`, looked up rather than compared: the pass touches every character. */
 const WORD_CODES = new Uint8Array(128);
@@ -304,7 +408,7 @@ export function matchedSignals(head: string): Uint8Array {
     const letter = (codes[start] | 32) - 97;
     if (letter < 0 || letter > 25 || i - start > 31 || !(LENGTHS[letter] & (1 << (i - start))))
       continue;
-    const signals = BY_WORD.get(upperWordIn(head, codes, start, i));
+    const signals = signalsOfWord(codes, start, i);
     if (!signals) continue;
     for (const index of signals) {
       if (matched[index] || !literalsHold(index, head, start)) continue;

@@ -188,17 +188,6 @@ const slotOf = (h: number) => (h ^ (h >>> 13)) & (WORD_SLOTS - 1);
 const WORDS = new WordTable();
 
 /**
- * The upper case of the word at `[start, end)` of `text`, shared like the tokens' words; `codes`
- * are the text's code units (`codesOf`), hashed and compared without loading either string.
- */
-export function upperWordIn(text: string, codes: Uint16Array, start: number, end: number): string {
-  let h = HASH_SEED;
-  for (let i = start; i < end; i++) h = hashStep(h, codes[i]);
-  WORDS.lookup(text, codes, start, end, h);
-  return WORDS.upper;
-}
-
-/**
  * The code units of the text a lexer reads, in one buffer that lexers take in turn (Node writes
  * them in one native pass). A fresh buffer per lexer (2 MB for a 1 MB dump) counts as external
  * memory, which made V8 run full collections more often. The buffer keeps the largest text's size
