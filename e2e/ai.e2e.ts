@@ -83,6 +83,8 @@ test('the generator streams AI code, lands it in the result and the history; Sto
   await paste(page.getByRole('textbox', { name: 'Input to parse' }), DDL);
   await expect(page.getByRole('tab', { name: /user_account/ })).toBeVisible();
 
+  // The panel, below the fold, renders when the page is scrolled near it.
+  await page.getByTestId('ai-panel-slot').scrollIntoViewIfNeeded();
   const panel = page.getByTestId('ai-panel');
   await expect(panel.getByTestId('ai-usage')).toContainText('20 of 20 AI calls left today');
   await panel.getByRole('textbox', { name: 'Instruction' }).fill('An entity and a REST controller');
@@ -114,6 +116,22 @@ test('the generator streams AI code, lands it in the result and the history; Sto
   } finally {
     await scriptAi('normal');
   }
+  expect(problems).toEqual([]);
+});
+
+test('on a phone, the generator renders its AI panel only once the page is scrolled near it', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/code-generate');
+  // The groups have answered and the panel's code has come: it would be rendered by now.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('combobox', { name: 'Template group' })).toBeVisible();
+  await expect(page.getByTestId('ai-panel')).toHaveCount(0);
+
+  await page.getByTestId('ai-panel-slot').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('ai-panel')).toBeVisible();
   expect(problems).toEqual([]);
 });
 

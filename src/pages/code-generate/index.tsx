@@ -13,6 +13,7 @@ import type { RootState } from '@/models/rootState';
 import { downloadBlob } from '@/utils/clipboard';
 import { useEffectDispatch } from '@/utils/useEffectDispatch';
 import { useCommitted } from '@/utils/useCommitted';
+import { useNearViewport } from '@/utils/useNearViewport';
 import { useStableCallback } from '@/utils/useStableCallback';
 import { aiFilesZip, aiZipName } from './workbench/aiZip';
 import InputCard from './workbench/InputCard';
@@ -34,7 +35,8 @@ import { useT } from '@/utils/useT';
 
 // Below the fold (the AI panel) or closed at first (history): their code loads after the page's
 // own, so it is not evaluated in the same long task as the first render.
-const AiPanel = lazy(() => import('./workbench/AiPanel'));
+const loadAiPanel = () => import('./workbench/AiPanel');
+const AiPanel = lazy(loadAiPanel);
 const HistoryDrawer = lazy(() => import('./workbench/HistoryDrawer'));
 // The settings form (antd's Form, Select, Input, Switch, Tooltip: the largest part of the page's
 // code) renders once its chunk is in; until then its card holds the form's first height. Its chunk
@@ -125,11 +127,18 @@ export default function CodeGeneratePage() {
   // the groups and settings, do not wait for its chunk.
   const committed = useCommitted();
   // The AI panel, below the fold, follows once the settings form is in and the groups have
-  // answered, so its chunks do not share the network with what the first screen waits for.
+  // answered, so its chunks do not share the network with what the first screen waits for. Its
+  // code is fetched then; it renders when the page is scrolled near it (on a phone, its render
+  // was one of the longest tasks of the start).
   const [aiPanelShown, setAiPanelShown] = useState(false);
   useEffect(() => {
     if (form && !groupsLoading) setAiPanelShown(true);
   }, [form, groupsLoading]);
+  useEffect(() => {
+    if (aiPanelShown) loadAiPanel().catch(() => undefined);
+  }, [aiPanelShown]);
+  const aiSlotRef = useRef<HTMLDivElement>(null);
+  const aiPanelNear = useNearViewport(aiSlotRef);
   const resultRef = useRef<HTMLDivElement>(null);
   const generateRef = useRef<HTMLButtonElement>(null);
   const group = groups.find((g) => g.id === templateId);
@@ -404,11 +413,13 @@ export default function CodeGeneratePage() {
           />
         </Col>
         <Col xs={24}>
-          {aiPanelShown && (
-            <Suspense fallback={null}>
-              <AiPanel getSettings={getSettings} onDone={onAiDone} />
-            </Suspense>
-          )}
+          <div ref={aiSlotRef} data-testid="ai-panel-slot">
+            {aiPanelShown && aiPanelNear && (
+              <Suspense fallback={null}>
+                <AiPanel getSettings={getSettings} onDone={onAiDone} />
+              </Suspense>
+            )}
+          </div>
         </Col>
       </Row>
       {historyUsed && (
