@@ -132,11 +132,10 @@ export default function CodeGeneratePage() {
   // was one of the longest tasks of the start).
   const [aiPanelShown, setAiPanelShown] = useState(false);
   useEffect(() => {
-    if (form && !groupsLoading) setAiPanelShown(true);
+    if (!form || groupsLoading) return;
+    setAiPanelShown(true);
+    loadAiPanel().catch(() => undefined);
   }, [form, groupsLoading]);
-  useEffect(() => {
-    if (aiPanelShown) loadAiPanel().catch(() => undefined);
-  }, [aiPanelShown]);
   const aiSlotRef = useRef<HTMLDivElement>(null);
   const aiPanelNear = useNearViewport(aiSlotRef);
   const resultRef = useRef<HTMLDivElement>(null);

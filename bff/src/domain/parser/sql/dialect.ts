@@ -1,5 +1,5 @@
 import type { SqlDialect } from '../../../../../src/contract/text';
-import { codesOf } from './tokenizer';
+import { codesOf, HASH_SEED, hashStep } from './tokenizer';
 
 /** Detection reads at most this much of the text: features show in the first statements. */
 const PREFIX = 64 * 1024;
@@ -307,12 +307,12 @@ function literalsHold(index: number, head: string, at: number): boolean {
 const LENGTHS = new Uint32Array(26);
 for (const word of BY_WORD.keys()) LENGTHS[word.charCodeAt(0) - 65] |= 1 << word.length;
 
-/** FNV-1a over code units with ASCII letters in upper case: a word hashes alike in any case. */
+/** The lexer's word hash with ASCII letters in upper case: a word hashes alike in any case. */
 function foldedHash(codes: ArrayLike<number>, start: number, end: number): number {
-  let h = 0x811c9dc5;
+  let h = HASH_SEED;
   for (let i = start; i < end; i++) {
     const c = codes[i];
-    h = Math.imul(h ^ (c >= 97 && c <= 122 ? c - 32 : c), 0x01000193);
+    h = hashStep(h, c >= 97 && c <= 122 ? c - 32 : c);
   }
   return h;
 }

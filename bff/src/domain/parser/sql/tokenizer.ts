@@ -99,9 +99,9 @@ const isSpace = (c: number) =>
 const isWordChar = (c: number) => (c < 128 ? ASCII[c] === WORD : c >= 128 && !isSpace(c));
 const isWordStart = (c: number) => isWordChar(c) && !isDigit(c) && c !== C.Dollar;
 
-const HASH_SEED = 0x811c9dc5;
+export const HASH_SEED = 0x811c9dc5;
 /** FNV-1a over char codes. */
-const hashStep = (h: number, c: number) => Math.imul(h ^ c, 0x01000193);
+export const hashStep = (h: number, c: number) => Math.imul(h ^ c, 0x01000193);
 
 /** A power of two: a word's slot is its hash's low bits. */
 const WORD_SLOTS = 4096;
