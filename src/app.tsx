@@ -1,6 +1,6 @@
 import { getLocale, history } from 'umi';
 import { ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { configureRequest, preloadRequestStack } from '@/request';
 import { THEME } from '@/theme';
 import { handleEffectError } from '@/utils/effectError';
@@ -35,7 +35,9 @@ export function onRouteChange({ action }: { action?: string }) {
  * The default locale's start-up messages are added, and a visitor who chose another language gets
  * its messages (a page outside START_PATHS the rest of the default ones), before the first render;
  * so is antd's build-time stylesheet applied. Should the messages fail to load, the app still
- * renders (the locale plugin falls back to English).
+ * renders (the locale plugin falls back to English). The first render is a transition: React then
+ * renders the tree in slices of a few milliseconds, yielding to the browser between them, instead of
+ * one long task that a phone's input would wait behind; the app shell stays painted meanwhile.
  */
 export function render(oldRender: () => void) {
   preloadRequestStack();
@@ -45,5 +47,5 @@ export function render(oldRender: () => void) {
   const messages = loadMessagesFor(getLocale(), history.location.pathname).catch((error: unknown) =>
     console.error(error),
   );
-  Promise.all([messages, applyStartStyles()]).then(oldRender);
+  Promise.all([messages, applyStartStyles()]).then(() => startTransition(oldRender));
 }
