@@ -79,6 +79,19 @@ export default defineConfig({
         }
       },
     ]);
+    // antd's default theme derives its tokens (colour palettes and their variants) in the browser
+    // at the first render, for antd's default seed and for the app's: on a phone the longest part
+    // of that render. The build derives them with the same algorithm and writes them into
+    // index.html (config/antdStylesPlugin.ts); this algorithm reads them and derives any other seed.
+    memo.plugin('precomputed-theme-tokens').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.\/index$/,
+      (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+        const issuer = resource.contextInfo?.issuer ?? '';
+        if (/antd[\\/]es[\\/]theme[\\/]themes[\\/]default[\\/]theme\.js$/.test(issuer)) {
+          resource.request = path.join(__dirname, 'src/utils/themeAlgorithm.ts');
+        }
+      },
+    ]);
     // Umi's polyfill entry always imports regenerator-runtime, which sets the global
     // `regeneratorRuntime` that dva-loading's prebuilt effect wrapper calls (the code itself needs no
     // regenerator on these targets). @babel/runtime/regenerator sets the same global with Babel's

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { IApi } from 'umi';
 import { THEME } from '../src/theme';
 import { START_STYLES_ID } from '../src/utils/startStylesId';
+import { mapTokenBlock } from './antdMapToken';
 import { antdStartStyles, START_STYLE_ROUTES } from './antdStartStyles';
 import { SHELL_ROUTE_ATTRIBUTE } from './appShell';
 
@@ -23,9 +24,10 @@ function linkScript(href: string): string {
 
 /**
  * Writes the start-up components' antd styles (config/antdStartStyles.ts) as a content-hashed
- * stylesheet that the tool pages link. `.umirc.ts` loads it for production builds only (rendering
- * antd in Node costs `umi dev` and `umi setup` about a second at start); `umi dev` keeps antd's
- * run-time styles.
+ * stylesheet that the tool pages link, and puts the themes' map tokens, derived here, in every
+ * page (config/antdMapToken.ts). `.umirc.ts` loads it for production builds only (rendering antd
+ * in Node costs `umi dev` and `umi setup` about a second at start); `umi dev` keeps antd's run-time
+ * styles and derives the tokens in the browser.
  */
 export default function antdStylesPlugin(api: IApi): void {
   api.modifyHTML(($) => {
@@ -42,6 +44,8 @@ export default function antdStylesPlugin(api: IApi): void {
     const firstStylesheet = $('head link[rel="stylesheet"]').first();
     if (firstStylesheet.length) firstStylesheet.before(script);
     else $('head').append(script);
+    // antd's default seed (the outer provider registers its icon styles with it) and the app's.
+    $('head').append(mapTokenBlock([{}, THEME]));
     return $;
   });
 }
