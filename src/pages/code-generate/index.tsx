@@ -1,7 +1,16 @@
 import { CodeOutlined, SettingOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Button, Col, Row, Space } from 'antd';
 import type { FormInstance } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useDispatch, useIntl, useSearchParams, useSelector } from 'umi';
 import { type WorkDraft, useWorkDraft } from '@/components/draft';
 import { useFeedback } from '@/components/feedback';
@@ -196,10 +205,12 @@ export default function CodeGeneratePage() {
     dispatch({ type: 'codeGenerate/saveTemplateId', payload: next });
   }, [defaults, templateId, groups, dispatch]);
 
-  // Settings loaded (defaults or a reopened generation) replace the form's values.
+  // Settings loaded (defaults or a reopened generation) replace the form's values. The form's store
+  // takes them at once; its fields re-render as a transition, in slices (on a phone, as the page
+  // starts, each of these re-renders was one long task).
   useEffect(() => {
     if (settingsVersion === 0 || !form) return;
-    form.setFieldsValue(formValuesOf(settings, group));
+    startTransition(() => form.setFieldsValue(formValuesOf(settings, group)));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settingsVersion, form]);
 
@@ -207,7 +218,9 @@ export default function CodeGeneratePage() {
   useEffect(() => {
     if (!form) return;
     const current = (form.getFieldValue('options') ?? {}) as Record<string, boolean | string>;
-    form.setFieldValue('options', optionValues(group, { ...settings?.options, ...current }));
+    startTransition(() =>
+      form.setFieldValue('options', optionValues(group, { ...settings?.options, ...current })),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [group, form]);
 
