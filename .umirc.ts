@@ -80,9 +80,9 @@ export default defineConfig({
       },
     ]);
     // antd's default theme derives its tokens (colour palettes and their variants) in the browser
-    // at the first render, for antd's default seed and for the app's: on a phone the longest part
-    // of that render. The build derives them with the same algorithm and writes them into
-    // index.html (config/antdStylesPlugin.ts); this algorithm reads them and derives any other seed.
+    // at the first render, for antd's default seed and for the app's: on a phone about a sixth of
+    // that render. The build derives them with the same algorithm and writes them into index.html
+    // (config/antdStylesPlugin.ts); this algorithm reads them and derives any other seed.
     memo.plugin('precomputed-theme-tokens').use(webpack.NormalModuleReplacementPlugin, [
       /^\.\/index$/,
       (resource: { request: string; contextInfo?: { issuer?: string } }) => {

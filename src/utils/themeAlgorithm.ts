@@ -28,20 +28,18 @@ function parse(text: string | null | undefined): PrecomputedMapToken[] {
 /**
  * antd's default theme algorithm, answered from map tokens the build derived with that same
  * algorithm when the seed is one they were derived from. Deriving them in the browser (colour
- * palettes and their neutral and functional variants) was the longest part of the first render on
- * a phone, once for antd's default seed and once for the app's; reading them is a JSON parse. Any
- * other seed (a theme changed at run time) is derived as antd does. `readData` gives the data
- * block's text, read once, on first use.
+ * palettes and their neutral and functional variants), once for antd's default seed and once for
+ * the app's, was about a sixth of the first render's task on a phone; reading them is a JSON parse.
+ * Any other seed (a theme changed at run time) is derived as antd does. Like antd's, it reads only
+ * the seed, not the map tokens of an algorithm before it. `readData` gives the data block's text,
+ * read once, on first use.
  */
 export function precomputedAlgorithm(readData: () => string | null | undefined): MappingAlgorithm {
   let entries: PrecomputedMapToken[] | undefined;
-  return (seed: SeedToken, mapToken?: MapToken): MapToken => {
-    if (mapToken === undefined) {
-      entries ??= parse(readData());
-      const found = entries.find((entry) => sameSeed(seed, entry.seed));
-      if (found) return { ...found.map } as unknown as MapToken;
-    }
-    return defaultAlgorithm(seed);
+  return (seed: SeedToken): MapToken => {
+    entries ??= parse(readData());
+    const found = entries.find((entry) => sameSeed(seed, entry.seed));
+    return found ? ({ ...found.map } as unknown as MapToken) : defaultAlgorithm(seed);
   };
 }
 
