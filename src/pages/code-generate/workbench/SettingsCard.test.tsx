@@ -110,3 +110,20 @@ describe("the group's own options", () => {
     expect(screen.queryByText('Options of this group')).toBeNull();
   });
 });
+
+describe("the selected group's description", () => {
+  it('shows under the group picker and describes it, and goes with a group that has none', () => {
+    const { rerender } = render(<Card templateId="builtin:java-pojo" />);
+    const picker = document.getElementById('code-generate-group');
+    const description = screen.getByText('POJO');
+    expect(picker).toHaveAttribute('aria-describedby', description.id);
+    // Its own element, not antd's `extra`, which is measured in a layout effect.
+    expect(description.closest('.ant-form-item-extra')).toBeNull();
+
+    rerender(
+      <Card templateId="9" groups={[javaGroup, { ...ownGroup, id: '9', description: '' }]} />,
+    );
+    expect(screen.queryByText('POJO')).toBeNull();
+    expect(document.getElementById('code-generate-group')).not.toHaveAttribute('aria-describedby');
+  });
+});

@@ -25,6 +25,8 @@ import { useT } from '@/utils/useT';
 
 const INITIAL = formValuesOf(null, undefined);
 
+const GROUP_DESCRIPTION_ID = 'code-generate-group-description';
+
 /** Group headings: names of languages and stacks, the same in every locale. */
 const LANGUAGE_NAMES: Record<CodeLanguage, string> = {
   java: 'Java',
@@ -157,6 +159,7 @@ function SettingsCard({
     [authoredGroups, intl.locale],
   );
   const group = groups.find((g) => g.id === templateId);
+  const description = group?.description || undefined;
 
   const groupOptions = useMemo(() => {
     const byLanguage = new Map<CodeLanguage, TemplateGroup[]>();
@@ -216,7 +219,6 @@ function SettingsCard({
           htmlFor="code-generate-group"
           validateStatus={templateError ? 'error' : undefined}
           help={templateError}
-          extra={group?.description || undefined}
         >
           {groupsLoading && groups.length === 0 ? (
             <Skeleton.Input active block />
@@ -234,8 +236,16 @@ function SettingsCard({
               options={groupOptions}
               optionFilterProp="search"
               onChange={onTemplateChange}
+              aria-describedby={description ? GROUP_DESCRIPTION_ID : undefined}
               data-testid="group-select"
             />
+          )}
+          {/* Not the item's `extra`: an item without a `name` does not link that to its control, and
+              antd measures it in a layout effect. */}
+          {description && (
+            <div id={GROUP_DESCRIPTION_ID} className="hint-text">
+              {description}
+            </div>
           )}
         </Form.Item>
         {/* Hidden, not removed: the value stays in the form for the next group that uses it */}
