@@ -9,20 +9,22 @@
  * Run `npm run build` first. Environment: CHROME_PATH (default /usr/bin/chromium; nothing is ever
  * downloaded), WEB_BENCH_RUNS (default 3), STATIC_DIR (another build to measure, e.g. an older one).
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { CHUNK_GROUPS_FILE } from '../../config/chunkGroups';
 import { median } from './support';
+import {
+  CHROME_FLAGS,
+  CHROME_PATH,
+  requireBuildAndBrowser,
+  ROOT,
+  startWebServer,
+} from './webServer';
 
-const ROOT = path.resolve(__dirname, '../..');
-const SERVER = path.join(ROOT, 'bff/dist/bff/src/server.js');
 const LIGHTHOUSE = path.join(ROOT, 'node_modules/lighthouse/cli/index.js');
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking';
 const RUNS = Number(process.env.WEB_BENCH_RUNS ?? 3);
 const ATTEMPTS = 3;
 
@@ -42,32 +44,6 @@ interface Run {
   lcp: number;
   tbt: number;
   fcp: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      const res = await fetch(`${base}/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not answer /health within 60 s');
 }
 
 /** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART, ...): try again. */
@@ -90,7 +66,7 @@ function lighthouseOnce(url: string, preset: Preset, outFile: string): Promise<v
     '--only-categories=performance',
     '--output=json',
     `--output-path=${outFile}`,
-    `--chrome-flags=${CHROME_FLAGS}`,
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
   ];
   if (preset === 'desktop') args.push('--preset=desktop');
   return new Promise((resolve, reject) => {
@@ -166,29 +142,12 @@ function stylesheetSizes(dist: string): void {
 }
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(SERVER)) throw new Error('run `npm run build` first');
-  if (!fs.existsSync(CHROME_PATH))
-    throw new Error(`no Chromium at ${CHROME_PATH} (set CHROME_PATH)`);
+  requireBuildAndBrowser();
   const dist = path.resolve(process.env.STATIC_DIR ?? path.join(ROOT, 'dist'));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jcg-web-bench-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [SERVER], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      STATIC_DIR: dist,
-      DB_URL: `sqlite:${path.join(dir, 'bench.sqlite')}`,
-      FILE_DIR: path.join(dir, 'files'),
-      LOG_DIR: path.join(dir, 'logs'),
-      LOG_STDOUT: 'false',
-      LOG_LEVEL: 'warn',
-    },
-  });
+  const server = await startWebServer(dist);
+  const { base } = server;
   try {
-    await waitForHealth(base, server);
     console.log(
       `Lighthouse performance, median of ${RUNS} run(s); load average ${os.loadavg()[0].toFixed(2)}`,
     );
@@ -211,7 +170,7 @@ async function main(): Promise<void> {
     stylesheetSizes(dist);
     console.log(`load average after: ${os.loadavg()[0].toFixed(2)}`);
   } finally {
-    server.kill();
+    server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
