@@ -5,9 +5,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './httpLoad';
 
 export const ROOT = path.resolve(__dirname, '../..');
 const SERVER = path.join(ROOT, 'bff/dist/bff/src/server.js');
@@ -30,17 +30,6 @@ export function requireBuildAndBrowser(): void {
   if (!fs.existsSync(SERVER)) throw new Error('run `npm run build` first');
   if (!fs.existsSync(CHROME_PATH))
     throw new Error(`no Chromium at ${CHROME_PATH} (set CHROME_PATH)`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
