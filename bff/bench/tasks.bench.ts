@@ -27,6 +27,11 @@ import {
 
 const PAGE = process.env.TASKS_PAGE ?? '/code-generate';
 const RUNS = Number(process.env.TASKS_RUNS ?? 7);
+if (!PAGE.startsWith('/')) throw new Error(`TASKS_PAGE is a path such as /text, not ${PAGE}`);
+if (!Number.isInteger(RUNS) || RUNS < 1)
+  throw new Error(
+    `TASKS_RUNS is a whole number of loads, at least 1, not ${process.env.TASKS_RUNS}`,
+  );
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 /** What a child of a task must last to be listed under it. */

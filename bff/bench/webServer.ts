@@ -49,6 +49,8 @@ async function waitForHealth(base: string, server: ChildProcess): Promise<void> 
 
 /** The built BFF serving the front-end build in `staticDir`, once it answers `/health`. */
 export async function startWebServer(staticDir: string): Promise<WebServer> {
+  if (!fs.existsSync(path.join(staticDir, 'index.html')))
+    throw new Error(`no front-end build in ${staticDir} (run \`npm run build\`)`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jcg-web-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
