@@ -159,12 +159,14 @@ async function loadOnce(browser: Browser, url: string): Promise<Load> {
 
 async function main(): Promise<void> {
   requireBuildAndBrowser();
-  const builds = [process.env.STATIC_DIR ?? path.join(ROOT, 'dist')];
-  if (process.env.COMPARE_DIR) builds.push(process.env.COMPARE_DIR);
+  const builds = [process.env.STATIC_DIR ?? path.join(ROOT, 'dist'), process.env.COMPARE_DIR]
+    .filter((dir): dir is string => Boolean(dir))
+    .map((dir) => path.resolve(dir));
+  const label = (build: string) => path.relative(ROOT, build) || build;
   const servers: WebServer[] = [];
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   try {
-    for (const build of builds) servers.push(await startWebServer(path.resolve(build)));
+    for (const build of builds) servers.push(await startWebServer(build));
     const loads: Load[][] = builds.map(() => []);
     for (let run = 0; run < RUNS; run++) {
       for (const [i, server] of servers.entries()) {
@@ -177,15 +179,13 @@ async function main(): Promise<void> {
     for (const [i, build] of builds.entries()) {
       const times = loads[i].map((l) => Math.round(l.blockingMs));
       console.log(
-        `  ${path.relative(ROOT, path.resolve(build)) || build}: median ${median(times)} ms (${[...times].sort((a, b) => a - b).join(', ')})`,
+        `  ${label(build)}: median ${median(times)} ms (${[...times].sort((a, b) => a - b).join(', ')})`,
       );
     }
     for (const [i, build] of builds.entries()) {
       const sorted = [...loads[i]].sort((a, b) => a.blockingMs - b.blockingMs);
       const middle = sorted[Math.floor(sorted.length / 2)];
-      console.log(
-        `\nLong tasks of the median load of ${path.relative(ROOT, path.resolve(build)) || build} (ms from the first task):`,
-      );
+      console.log(`\nLong tasks of the median load of ${label(build)} (ms from the first task):`);
       for (const task of middle.tasks) {
         console.log(`  at ${task.at.toFixed(0)}: ${task.ms.toFixed(0)} ms`);
         for (const child of task.children) console.log(`      ${child}`);
@@ -193,7 +193,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    for (const server of servers) server.stop();
+    for (const server of servers) await server.stop();
   }
 }
 

@@ -170,7 +170,7 @@ async function main(): Promise<void> {
     stylesheetSizes(dist);
     console.log(`load average after: ${os.loadavg()[0].toFixed(2)}`);
   } finally {
-    server.stop();
+    await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
