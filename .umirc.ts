@@ -82,7 +82,7 @@ export default defineConfig({
     // antd's default theme derives its tokens (colour palettes and their variants) in the browser
     // at the first render, for antd's default seed and for the app's: on a phone about a sixth of
     // that render. The build derives them with the same algorithm and writes them into index.html
-    // (config/antdStylesPlugin.ts); this algorithm reads them and derives any other seed.
+    // (config/antd/stylesPlugin.ts); this algorithm reads them and derives any other seed.
     memo.plugin('precomputed-theme-tokens').use(webpack.NormalModuleReplacementPlugin, [
       /^\.\/index$/,
       (resource: { request: string; contextInfo?: { issuer?: string } }) => {
@@ -152,7 +152,7 @@ export default defineConfig({
     // Styled header and page lead in index.html, painted before the JavaScript loads.
     './config/appShellPlugin',
     // antd's styles for what the tool pages render at start, made by production builds.
-    ...(process.env.NODE_ENV === 'production' ? ['./config/antdStylesPlugin'] : []),
+    ...(process.env.NODE_ENV === 'production' ? ['./config/antd/stylesPlugin'] : []),
     // The call routes as plain data in the browser, without the contract's zod schemas.
     './config/contractRoutesPlugin',
     // Messages parsed at build time; react-intl's message parser stays out of the browser.

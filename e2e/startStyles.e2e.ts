@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { START_STYLE_ROUTES } from '../config/antdStartStyles';
+import { START_STYLE_ROUTES } from '../config/antd/startStyles';
 import { paste } from './support/editor';
 
 /**
  * The tool pages take every antd style they render at start from the stylesheet made at build time
- * (config/antdStartStyles.ts), so a phone spends no start-up time making them. A page that starts
+ * (config/antd/startStyles.ts), so a phone spends no start-up time making them. A page that starts
  * rendering an antd component whose style that stylesheet lacks fails here: add the component to
  * the list there.
  */

@@ -2,7 +2,7 @@ import { CheckCircleTwoTone, ClockCircleOutlined } from '@ant-design/icons';
 import { Card, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'umi';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 export interface ComingSoonProps {
   /** Message ids of what the page will let the user do. */

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'umi';
 import { z } from 'zod';
 import { inputTypeSchema, parseResultSchema, sqlDialectSchema, tableSchema } from '@/contract/text';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 /** Bumped when a draft's shape changes: a draft of another version is dropped, never misread. */
 export const DRAFT_VERSION = 1;

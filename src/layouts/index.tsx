@@ -7,7 +7,7 @@ import WhatsNew from '@/components/community/WhatsNew';
 import UserMenu from '@/components/UserMenu';
 import { configureRequest } from '@/request';
 import { preloadPageMessages } from '@/utils/locales';
-import { useMediaQuery } from '@/utils/useMediaQuery';
+import { useMediaQuery } from '@/hooks/useMediaQuery';
 import Loading from '@/loading';
 import HeaderNav from './HeaderNav';
 import PageMessages from './PageMessages';
@@ -15,7 +15,7 @@ import { footerNav, selectedPath } from './navigation';
 import { APP_SHELL_ID } from './shell';
 import styles from './index.less';
 import controls from '../components/header.less';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 // Loaded when first opened: a wide screen never needs it, a narrow one not before the tap.
 const MenuDrawer = lazy(() => import('./MenuDrawer'));

@@ -20,7 +20,7 @@ import type { RootState } from '@/models/rootState';
 import styles from './index.less';
 import homeModel from '@/models/home';
 import { useModels } from '@/models/useModels';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 const SAMPLE_SQL = `CREATE TABLE user_account (
   id         BIGINT PRIMARY KEY AUTO_INCREMENT COMMENT 'primary key',

@@ -35,7 +35,7 @@ import PageHeader from '@/components/PageHeader';
 import type { RootState } from '@/models/rootState';
 import inquiryModel from '@/models/inquiry';
 import { useModels } from '@/models/useModels';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 const SERVICES: { key: string; icon: ReactNode }[] = [
   { key: 's1', icon: <CloudServerOutlined /> },

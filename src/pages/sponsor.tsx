@@ -24,7 +24,7 @@ import type { RootState } from '@/models/rootState';
 import { formatDate } from '@/utils/dates';
 import sponsorModel from '@/models/sponsor';
 import { useModels } from '@/models/useModels';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 interface SponsorForm {
   preset?: number;

@@ -40,7 +40,7 @@ import adminModel from '@/models/admin';
 import textModel from '@/models/text';
 import codeGenerateModel from '@/models/codeGenerate';
 import { useModels } from '@/models/useModels';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 dayjs.extend(utc);
 

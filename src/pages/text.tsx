@@ -46,7 +46,7 @@ import { unreadLines } from './text/unreadLines';
 import textModel from '@/models/text';
 import codeGenerateModel from '@/models/codeGenerate';
 import { useModels } from '@/models/useModels';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 // Opened on demand (the AI tab) or below the fold: their code loads after the page's own, so it is
 // not evaluated in the same long task as the first render.

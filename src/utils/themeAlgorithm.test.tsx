@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
-import { mapTokenBlock, seedOf } from '../../config/antdMapToken';
+import { mapTokenBlock, seedOf } from '../../config/antd/mapToken';
 import { THEME } from '@/theme';
 import { MAP_TOKEN_ID, type PrecomputedMapToken } from './mapTokenData';
 import { precomputedAlgorithm } from './themeAlgorithm';

@@ -46,7 +46,7 @@ export function precomputedAlgorithm(readData: () => string | null | undefined):
 /**
  * What antd's default theme derives its tokens with in the browser build: `.umirc.ts` puts this
  * module in place of the algorithm antd's default theme imports, and the build writes the data
- * block into index.html (config/antdStylesPlugin.ts). Elsewhere (`umi dev`, tests) antd's own runs.
+ * block into index.html (config/antd/stylesPlugin.ts). Elsewhere (`umi dev`, tests) antd's own runs.
  */
 const startAlgorithm = precomputedAlgorithm(() =>
   typeof document === 'undefined' ? null : document.getElementById(MAP_TOKEN_ID)?.textContent,

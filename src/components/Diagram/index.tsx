@@ -10,9 +10,9 @@ import { useSelector } from 'umi';
 import { DIAGRAM_MAX_TABLES, type DiagramFormat, type Table } from '@/contract/text';
 import type { RootState } from '@/models/rootState';
 import { downloadBlob } from '@/utils/clipboard';
-import { useEffectDispatch } from '@/utils/useEffectDispatch';
+import { useEffectDispatch } from '@/hooks/useEffectDispatch';
 import styles from './index.less';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 const MIN_ZOOM = 0.1;
 const MAX_ZOOM = 4;

@@ -51,7 +51,7 @@ import {
 import { useIntl } from 'umi';
 import type { Field, Table as ParsedTable } from '@/contract/text';
 import './index.less';
-import { type Translate, useT } from '@/utils/useT';
+import { type Translate, useT } from '@/hooks/useT';
 
 /** Java types offered in the type box, spelled as the type mapping writes them; any other type can still be typed in. */
 export const COMMON_JAVA_TYPES = [

@@ -5,7 +5,7 @@ import HistoryList, { HISTORY_PAGE_SIZE } from '@/components/HistoryList';
 import type { AiCall, AiKind, AiOutcome } from '@/contract/ai';
 import type { RootState } from '@/models/rootState';
 import { formatDateTime } from '@/utils/dates';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 export const OUTCOME_COLORS: Record<AiOutcome, string> = {
   pending: 'processing',

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import type { AiModel, AiUsage } from '@/contract/ai';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 /**
  * What the next call would spend, before it is spent: "19 AI calls left today · balance 99

@@ -6,7 +6,7 @@ import { useIntl } from 'umi';
 import type { CreatedOrder, OrderStatus } from '@/contract/sponsor';
 import { checkOrder, closeOrder } from '@/services/sponsor';
 import { formatMoney, pollDelay } from './money';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 export interface PayDialogProps {
   order: CreatedOrder | null;

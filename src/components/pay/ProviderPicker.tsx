@@ -1,6 +1,6 @@
 import { Alert, Radio } from 'antd';
 import type { ProviderId, ProviderOption } from '@/contract/sponsor';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 /** The providers on offer, or a plain "payments are not set up" when there are none. */
 export default function ProviderPicker({

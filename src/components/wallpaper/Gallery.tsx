@@ -20,7 +20,7 @@ import {
   type WallpaperSizeKey,
 } from '@/contract/wallpaper';
 import type { RootState } from '@/models/rootState';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 const PAGE_SIZE = 8;
 

@@ -34,7 +34,7 @@ import {
 } from '@/contract/wallpaper';
 import type { RootState } from '@/models/rootState';
 import { copyText, downloadBlob } from '@/utils/clipboard';
-import { useEffectDispatch } from '@/utils/useEffectDispatch';
+import { useEffectDispatch } from '@/hooks/useEffectDispatch';
 import {
   formatLines,
   parseLines,
@@ -43,7 +43,7 @@ import {
   toQuery,
   type StudioSettings,
 } from './settings';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 const PREVIEW_DELAY_MS = 400;
 

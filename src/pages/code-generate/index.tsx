@@ -20,10 +20,10 @@ import type { GenerateApiResult, GenerateLogDetail } from '@/contract/codeGenera
 import type { GenerateBody, GenerateResult, GenerationSettings } from '@/contract/text';
 import type { RootState } from '@/models/rootState';
 import { downloadBlob } from '@/utils/clipboard';
-import { useEffectDispatch } from '@/utils/useEffectDispatch';
-import { useCommitted } from '@/utils/useCommitted';
-import { useNearViewport } from '@/utils/useNearViewport';
-import { useStableCallback } from '@/utils/useStableCallback';
+import { useEffectDispatch } from '@/hooks/useEffectDispatch';
+import { useCommitted } from '@/hooks/useCommitted';
+import { useNearViewport } from '@/hooks/useNearViewport';
+import { useStableCallback } from '@/hooks/useStableCallback';
 import { aiFilesZip, aiZipName } from './workbench/aiZip';
 import InputCard from './workbench/InputCard';
 import ResultCard from './workbench/ResultCard';
@@ -40,7 +40,7 @@ import templateModel from '@/models/template';
 import textModel from '@/models/text';
 import { useModels } from '@/models/useModels';
 import Panel from '@/components/Panel';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 // Below the fold (the AI panel) or closed at first (history): their code loads after the page's
 // own, so it is not evaluated in the same long task as the first render.

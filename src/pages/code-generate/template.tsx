@@ -8,7 +8,7 @@ import type { Envelope } from '@/contract';
 import type { TemplateGroup, TemplateNode } from '@/contract/template';
 import type { RootState } from '@/models/rootState';
 import { loginPath } from '@/utils/forms';
-import { useEffectDispatch } from '@/utils/useEffectDispatch';
+import { useEffectDispatch } from '@/hooks/useEffectDispatch';
 import FilePanel, { type FileDraft } from './templateEditor/FilePanel';
 import GroupList from './templateEditor/GroupList';
 import PreviewPanel from './templateEditor/PreviewPanel';
@@ -20,7 +20,7 @@ import './templateEditor/templateEditor.less';
 import templateModel from '@/models/template';
 import codeGenerateModel from '@/models/codeGenerate';
 import { useModels } from '@/models/useModels';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 /** Time after the last keystroke before the preview renders the unsaved text. */
 const PREVIEW_DELAY_MS = 400;

@@ -13,10 +13,10 @@ import { Code, type Envelope } from '@/contract/basics';
 import type { CodePurpose, LoginResult, SendCodeResult } from '@/contract/user';
 import type { RootState } from '@/models/rootState';
 import { maskEmail, safeRedirect, showFieldErrors } from '@/utils/forms';
-import { useCountdown } from '@/utils/useCountdown';
-import { useEffectDispatch } from '@/utils/useEffectDispatch';
+import { useCountdown } from '@/hooks/useCountdown';
+import { useEffectDispatch } from '@/hooks/useEffectDispatch';
 import styles from './index.less';
-import { type Translate, useT } from '@/utils/useT';
+import { type Translate, useT } from '@/hooks/useT';
 
 /** When the answer gives no cooldown, wait the usual minute before the next send. */
 const DEFAULT_RESEND_S = 60;

@@ -10,8 +10,8 @@ import { Code, type Envelope } from '@/contract/basics';
 import { aiParserBody, type AiParserResult } from '@/contract/text';
 import type { RootState } from '@/models/rootState';
 import { showFieldErrors } from '@/utils/forms';
-import { useEffectDispatch } from '@/utils/useEffectDispatch';
-import { useT } from '@/utils/useT';
+import { useEffectDispatch } from '@/hooks/useEffectDispatch';
+import { useT } from '@/hooks/useT';
 
 interface AiParseValues {
   text: string;

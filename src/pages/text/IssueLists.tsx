@@ -1,7 +1,7 @@
 import { RobotOutlined } from '@ant-design/icons';
 import { Button, List, Space, Tag } from 'antd';
 import type { Diagnostic, Problem } from '@/contract/text';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 /** What the parser could not read, each a link to its line; "Try AI" sends those lines on. */
 export function DiagnosticList({

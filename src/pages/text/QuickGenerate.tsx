@@ -11,7 +11,7 @@ import {
 } from '@/contract/text';
 import type { RootState } from '@/models/rootState';
 import { copyText } from '@/utils/clipboard';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 const CodeViewer = lazy(() => import('@/components/CodeViewer'));
 

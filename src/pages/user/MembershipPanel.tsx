@@ -5,7 +5,7 @@ import { Link, useDispatch, useIntl, useSelector } from 'umi';
 import type { RootState } from '@/models/rootState';
 import { formatDate } from '@/utils/dates';
 import styles from './index.less';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 /** VIP level with its dates (or the free plan) and the credit balance. */
 export default function MembershipPanel() {

@@ -8,9 +8,9 @@ import type { Message } from '@/contract/message';
 import type { RootState } from '@/models/rootState';
 import { formatDateTime } from '@/utils/dates';
 import { messageText } from '@/utils/messageLinks';
-import { useEffectDispatch } from '@/utils/useEffectDispatch';
+import { useEffectDispatch } from '@/hooks/useEffectDispatch';
 import styles from './index.less';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 /** The paged message list with an unread filter; opening a message marks it read. */
 export default function MessagesPanel() {

@@ -7,9 +7,9 @@ import { Code, type Envelope } from '@/contract/basics';
 import type { UpdateUserBody, User } from '@/contract/user';
 import type { RootState } from '@/models/rootState';
 import { showFieldErrors } from '@/utils/forms';
-import { useEffectDispatch } from '@/utils/useEffectDispatch';
+import { useEffectDispatch } from '@/hooks/useEffectDispatch';
 import styles from './index.less';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 /** The BFF checks the bytes too; this keeps the picker to what it accepts. */
 const AVATAR_TYPES = 'image/png,image/jpeg,image/webp,image/gif';

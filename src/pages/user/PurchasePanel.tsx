@@ -7,7 +7,7 @@ import { formatMoney } from '@/components/pay/money';
 import type { CreatedOrder, OrderStatus, Plan, ProviderId } from '@/contract/sponsor';
 import type { RootState } from '@/models/rootState';
 import { formatDate } from '@/utils/dates';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 export const STATUS_COLORS: Record<OrderStatus, string> = {
   pending: 'processing',

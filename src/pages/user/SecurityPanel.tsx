@@ -7,10 +7,10 @@ import { Code, type Envelope } from '@/contract/basics';
 import type { User } from '@/contract/user';
 import type { RootState } from '@/models/rootState';
 import { showFieldErrors } from '@/utils/forms';
-import { useCountdown } from '@/utils/useCountdown';
-import { useEffectDispatch } from '@/utils/useEffectDispatch';
+import { useCountdown } from '@/hooks/useCountdown';
+import { useEffectDispatch } from '@/hooks/useEffectDispatch';
 import styles from './index.less';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 interface PasswordValues {
   currentPassword?: string;

@@ -17,7 +17,7 @@ import styles from './index.less';
 import vipModel from '@/models/vip';
 import sponsorModel from '@/models/sponsor';
 import { useModels } from '@/models/useModels';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 const TABS = ['profile', 'security', 'membership', 'messages'] as const;
 type TabKey = (typeof TABS)[number];

@@ -9,7 +9,7 @@ import {
   type FeedbackStatus,
 } from '@/contract/feedback';
 import type { RootState } from '@/models/rootState';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 /** Every feedback entry: filter, search, set its status, reply (message and e-mail). */
 export default function FeedbackQueue() {

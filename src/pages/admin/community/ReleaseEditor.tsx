@@ -17,7 +17,7 @@ import type { Envelope } from '@/contract';
 import type { ReleaseLogAdminEntry, ReleaseLogSaveBody } from '@/contract/releaseLog';
 import Markdown from '@/components/Markdown';
 import type { RootState } from '@/models/rootState';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 const TEMPLATE = '### Added\n\n- \n\n### Changed\n\n- \n\n### Fixed\n\n- \n';
 

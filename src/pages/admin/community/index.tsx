@@ -8,7 +8,7 @@ import ReleaseEditor from './ReleaseEditor';
 import issueModel from '@/models/issue';
 import feedbackModel from '@/models/feedback';
 import { useModels } from '@/models/useModels';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 /** Admin page of the community area: issues waiting for approval, feedback, the release log. */
 export default function CommunityAdminPage() {

@@ -25,7 +25,7 @@ import type { RootState } from '@/models/rootState';
 import { formatDateTime } from '@/utils/dates';
 import inquiryModel from '@/models/inquiry';
 import { useModels } from '@/models/useModels';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 const STATUS_COLORS: Record<InquiryStatus, string> = {
   new: 'blue',

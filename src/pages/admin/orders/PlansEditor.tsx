@@ -4,7 +4,7 @@ import { useDispatch, useIntl, useSelector } from 'umi';
 import { formatMoney } from '@/components/pay/money';
 import type { Plan, SavePlanBody } from '@/contract/sponsor';
 import type { RootState } from '@/models/rootState';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 type PlanForm = Omit<SavePlanBody, 'amount'> & { price: number };
 

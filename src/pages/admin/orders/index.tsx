@@ -23,7 +23,7 @@ import PlansEditor from './PlansEditor';
 import sponsorModel from '@/models/sponsor';
 import vipModel from '@/models/vip';
 import { useModels } from '@/models/useModels';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 function Orders() {
   const intl = useIntl();

@@ -15,7 +15,7 @@ import {
 import type { RootState } from '@/models/rootState';
 import { formatDateTime } from '@/utils/dates';
 import styles from './index.less';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 type Filters = Omit<AiListQuery, 'page' | 'pageSize'>;
 

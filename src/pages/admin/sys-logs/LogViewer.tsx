@@ -31,9 +31,9 @@ import {
 } from '@/contract/adminLog';
 import type { RootState } from '@/models/rootState';
 import { downloadBlob } from '@/utils/clipboard';
-import { useEffectDispatch } from '@/utils/useEffectDispatch';
+import { useEffectDispatch } from '@/hooks/useEffectDispatch';
 import styles from './LogViewer.less';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 /** How often follow mode asks for new lines. */
 export const FOLLOW_INTERVAL_MS = 2000;

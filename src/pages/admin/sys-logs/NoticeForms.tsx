@@ -7,9 +7,9 @@ import type { CreateMessageBody, CreateTipBody } from '@/contract/admin';
 import type { Tip } from '@/contract/home';
 import type { RootState } from '@/models/rootState';
 import { showFieldErrors } from '@/utils/forms';
-import { useEffectDispatch } from '@/utils/useEffectDispatch';
+import { useEffectDispatch } from '@/hooks/useEffectDispatch';
 import styles from './index.less';
-import { type Translate, useT } from '@/utils/useT';
+import { type Translate, useT } from '@/hooks/useT';
 
 const titleRules = (t: Translate): Rule[] => [
   { required: true, whitespace: true, message: t('form.title.required') },

@@ -8,7 +8,7 @@ import NoticeForms from './NoticeForms';
 import adminModel from '@/models/admin';
 import codeGenerateModel from '@/models/codeGenerate';
 import { useModels } from '@/models/useModels';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 /**
  * Admin page: the server's log files, the record of AI calls, and the forms that send messages and

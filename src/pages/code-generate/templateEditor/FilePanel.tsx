@@ -4,7 +4,7 @@ import { lazy, type Ref, Suspense } from 'react';
 import { type TemplateNode, type TemplateScope, codeLanguageSchema } from '@/contract/template';
 import type { EditorMark, TemplateCodeEditorHandle } from './TemplateCodeEditor';
 import { completions } from './reference';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 const TemplateCodeEditor = lazy(() => import('./TemplateCodeEditor'));
 

@@ -31,8 +31,8 @@ import {
 import { exampleGenerateBody, type Table } from '@/contract/text';
 import type { RootState } from '@/models/rootState';
 import { showFieldErrors } from '@/utils/forms';
-import { useEffectDispatch } from '@/utils/useEffectDispatch';
-import { useT } from '@/utils/useT';
+import { useEffectDispatch } from '@/hooks/useEffectDispatch';
+import { useT } from '@/hooks/useT';
 
 const CodeViewer = lazy(() => import('@/components/CodeViewer'));
 const TemplateCodeEditor = lazy(() => import('./TemplateCodeEditor'));

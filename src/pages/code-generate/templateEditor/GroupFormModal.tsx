@@ -12,9 +12,9 @@ import {
 } from '@/contract/template';
 import type { RootState } from '@/models/rootState';
 import { showFieldErrors } from '@/utils/forms';
-import { useEffectDispatch } from '@/utils/useEffectDispatch';
+import { useEffectDispatch } from '@/hooks/useEffectDispatch';
 import { zodRule } from '@/components/zodRule';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 /** An option as the form edits it: choices as `value` or `value=label` tags. */
 interface OptionRow {

@@ -17,10 +17,10 @@ import { TEMPLATE_ZIP_MAX_BYTES, type TemplateGroup } from '@/contract/template'
 import type { RootState } from '@/models/rootState';
 import { downloadBlob } from '@/utils/clipboard';
 import { loginPath } from '@/utils/forms';
-import { useEffectDispatch } from '@/utils/useEffectDispatch';
+import { useEffectDispatch } from '@/hooks/useEffectDispatch';
 import { zipName } from './download';
 import GroupFormModal from './GroupFormModal';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 export interface GroupListProps {
   selectedId?: string;

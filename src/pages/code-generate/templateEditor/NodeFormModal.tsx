@@ -9,7 +9,7 @@ import {
 } from '@/contract/template';
 import { showFieldErrors } from '@/utils/forms';
 import { zodRule } from '@/components/zodRule';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 export interface NodeFormValues {
   name: string;

@@ -1,7 +1,7 @@
 import { Alert, Empty, List, Spin, Tabs, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { type TemplatePreviewResult, codeLanguageSchema } from '@/contract/template';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 const TemplateCodeEditor = lazy(() => import('./TemplateCodeEditor'));
 

@@ -2,7 +2,7 @@ import { Empty, Input, Segmented, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useIntl } from 'umi';
 import { type ReferenceEntry, localizedReference } from './reference';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 export interface ReferencePanelProps {
   /** Inserts at the editor's cursor; absent when the file is read-only. */

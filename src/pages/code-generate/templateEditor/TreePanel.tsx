@@ -15,11 +15,11 @@ import { useFeedback } from '@/components/feedback';
 import type { Envelope } from '@/contract';
 import type { TemplateTree, TemplateTreeNode } from '@/contract/template';
 import type { RootState } from '@/models/rootState';
-import { useEffectDispatch } from '@/utils/useEffectDispatch';
+import { useEffectDispatch } from '@/hooks/useEffectDispatch';
 import FromExampleModal from './FromExampleModal';
 import NodeFormModal, { type NodeFormValues } from './NodeFormModal';
 import { dropTarget, findNode, folderIds } from './treeUtils';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 export interface TreePanelProps {
   tree: TemplateTree | null;

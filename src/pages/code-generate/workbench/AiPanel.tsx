@@ -27,7 +27,7 @@ import { aiGenerate } from '@/services/codeGenerate';
 import { showFieldErrors } from '@/utils/forms';
 import styles from './aiPanel.less';
 import { AI_TARGET_PRESETS, isAbort, readAiEvent } from './aiStream';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 interface AiPanelValues {
   model?: string;

@@ -6,7 +6,7 @@ import { AiCallList } from '@/components/ai';
 import HistoryList, { HISTORY_PAGE_SIZE } from '@/components/HistoryList';
 import type { RootState } from '@/models/rootState';
 import { formatDateTime } from '@/utils/dates';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 export interface HistoryDrawerProps {
   open: boolean;

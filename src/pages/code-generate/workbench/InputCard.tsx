@@ -21,7 +21,7 @@ import FileButton from '@/components/FileButton';
 import type { ParserBody } from '@/contract/text';
 import type { RootState } from '@/models/rootState';
 import Panel from '@/components/Panel';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 /**
  * Where the tables come from: a paste (type detected, parsed as you type and on Ctrl/Cmd+Enter), a

@@ -13,7 +13,7 @@ import type { GenerateResult } from '@/contract/text';
 import { copyText } from '@/utils/clipboard';
 import { joinFiles } from './fileTree';
 import Panel from '@/components/Panel';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 // Needed once there are files, not for the workbench's first render: each loads as a chunk of its
 // own while the result card shows its empty state.

@@ -3,7 +3,7 @@ import { Button, Col, Row, Tree, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { GeneratedFile } from '@/contract/text';
 import { buildFileTree, folderKeys } from './fileTree';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 const CodeViewer = lazy(() => import('@/components/CodeViewer'));
 

@@ -21,7 +21,7 @@ import type { CodeLanguage, TemplateGroup, TemplateOption } from '@/contract/tem
 import { localizeGroup } from '@/utils/groupTexts';
 import { formValuesOf, type SettingsFormValues } from './settings';
 import Panel from '@/components/Panel';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 const INITIAL = formValuesOf(null, undefined);
 

@@ -6,7 +6,7 @@ import type { Table } from '@/contract/text';
 import type { RootState } from '@/models/rootState';
 import Panel from '@/components/Panel';
 import type { TablesViewKind } from '@/components/TablesView';
-import { useT } from '@/utils/useT';
+import { useT } from '@/hooks/useT';
 
 // The tabs and the clear confirmation exist only once there are tables: their code (antd's Tabs,
 // Popconfirm) loads then, not with the page. Until it is in, the clear button stands alone.

@@ -1,5 +1,5 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
-import { MAP_TOKEN_ID, type PrecomputedMapToken } from '../src/utils/mapTokenData';
+import { MAP_TOKEN_ID, type PrecomputedMapToken } from '../../src/utils/mapTokenData';
 
 /** The seed antd derives a theme's tokens from: its default seed under the theme's own tokens. */
 export function seedOf(theme: ThemeConfig): typeof antdTheme.defaultSeed {

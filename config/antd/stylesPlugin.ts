@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IApi } from 'umi';
-import { THEME } from '../src/theme';
-import { START_STYLES_ID } from '../src/utils/startStylesId';
-import { mapTokenBlock } from './antdMapToken';
-import { antdStartStyles, START_STYLE_ROUTES } from './antdStartStyles';
-import { SHELL_ROUTE_ATTRIBUTE } from './appShell';
+import { THEME } from '../../src/theme';
+import { START_STYLES_ID } from '../../src/utils/startStylesId';
+import { mapTokenBlock } from './mapToken';
+import { antdStartStyles, START_STYLE_ROUTES } from './startStyles';
+import { SHELL_ROUTE_ATTRIBUTE } from '../appShell';
 
 /** Tells a production class name from the ones antd uses in development. */
 const DEV_CLASS = 'css-dev-only-do-not-override';
@@ -23,9 +23,9 @@ function linkScript(href: string): string {
 }
 
 /**
- * Writes the start-up components' antd styles (config/antdStartStyles.ts) as a content-hashed
+ * Writes the start-up components' antd styles (config/antd/startStyles.ts) as a content-hashed
  * stylesheet that the tool pages link, and puts the themes' map tokens, derived here, in every
- * page (config/antdMapToken.ts). `.umirc.ts` loads it for production builds only (rendering antd
+ * page (config/antd/mapToken.ts). `.umirc.ts` loads it for production builds only (rendering antd
  * in Node costs `umi dev` and `umi setup` about a second at start); `umi dev` keeps antd's run-time
  * styles and derives the tokens in the browser.
  */

@@ -2,7 +2,7 @@ import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
 import { Button, ConfigProvider, Select, Tabs, Typography } from 'antd';
 import { THEME } from '@/theme';
-import { antdStartStyles } from './antdStartStyles';
+import { antdStartStyles } from './startStyles';
 
 /** The stylesheet's cache-path map: each style's path (tokens' hash, component, classes) to its hash. */
 function cachePathMap(css: string): Map<string, string> {
