@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import { SIGN_DEFAULTS } from '../../config/sign';
 import { createCipheriv } from 'node:crypto';
 
-const ROOT = path.resolve(__dirname, '../..');
+export const ROOT = path.resolve(__dirname, '../..');
 
 export interface RunningServer {
   port: number;

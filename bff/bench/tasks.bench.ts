@@ -15,12 +15,12 @@
  */
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { ROOT } from './httpLoad';
 import { median } from './support';
 import {
   CHROME_FLAGS,
   CHROME_PATH,
   requireBuildAndBrowser,
-  ROOT,
   startWebServer,
   type WebServer,
 } from './webServer';

@@ -15,14 +15,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { CHUNK_GROUPS_FILE } from '../../config/chunkGroups';
+import { ROOT } from './httpLoad';
 import { median } from './support';
-import {
-  CHROME_FLAGS,
-  CHROME_PATH,
-  requireBuildAndBrowser,
-  ROOT,
-  startWebServer,
-} from './webServer';
+import { CHROME_FLAGS, CHROME_PATH, requireBuildAndBrowser, startWebServer } from './webServer';
 
 const LIGHTHOUSE = path.join(ROOT, 'node_modules/lighthouse/cli/index.js');
 const RUNS = Number(process.env.WEB_BENCH_RUNS ?? 3);

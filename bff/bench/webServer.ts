@@ -6,10 +6,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer } from './httpLoad';
+import { ROOT, startServer } from './httpLoad';
 import { BUILT_SERVER } from './support';
 
-export const ROOT = path.resolve(__dirname, '../..');
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const CHROME_FLAGS = [
   '--headless',
