@@ -8,6 +8,7 @@ import {
 import messages from '../src/locales/en-US';
 import { E2E_COMMUNITY_ADMIN_EMAIL, freshEmail, signInByCode } from './support/accounts';
 import { watchProblems } from './support/problems';
+import { chooseOption } from './support/select';
 
 /** A signed-in page in its own browser context (own cookies and local storage). */
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
@@ -31,13 +32,6 @@ test.beforeAll(async ({ browser }) => {
 async function adminPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ storageState: adminState });
   return context.newPage();
-}
-
-/** Picks an option of the antd Select labelled `label`. */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  // The selected value's overlay covers the combobox input and would take the click.
-  await page.getByRole('combobox', { name: label }).click({ force: true });
-  await page.locator(`.ant-select-item-option[title="${option}"]`).click();
 }
 
 test('an issue: opened, voted from a second account, commented, planned by an admin; the author hears of it', async ({
@@ -79,7 +73,7 @@ test('an issue: opened, voted from a second account, commented, planned by an ad
   // An admin marks it planned.
   const admin = await adminPage(browser);
   await admin.goto(issueUrl);
-  await choose(admin, messages['issues.admin.status'], messages['issues.status.planned']);
+  await chooseOption(admin, messages['issues.admin.status'], messages['issues.status.planned']);
   await admin.getByRole('button', { name: messages['issues.admin.apply'] }).click();
   await expect(admin.getByTestId('issue-status')).toHaveText(messages['issues.status.planned']);
 

@@ -3,6 +3,7 @@ import messages from '../src/locales/en-US';
 import { E2E_INQUIRY_ADMIN_EMAIL, freshEmail, signInByCode } from './support/accounts';
 import { readMails } from './support/mailbox';
 import { watchProblems } from './support/problems';
+import { chooseOption } from './support/select';
 
 /** The mail to `to` with `subject`, polled until it arrives (SMTP runs beside the answer). */
 async function mailTo(to: string, subject: string) {
@@ -26,10 +27,7 @@ test('a visitor sends an inquiry with an attachment from /software-dev; an admin
   await page.getByLabel(messages['inquiry.field.name']).fill(name);
   await page.getByLabel(messages['inquiry.field.email']).fill(email);
   await page.getByLabel(messages['inquiry.field.company']).fill('Harbour Logistics');
-  await page.getByLabel(messages['inquiry.field.budget']).click({ force: true });
-  await page
-    .locator(`.ant-select-item-option[title="${messages['inquiry.budget.5k-20k']}"]`)
-    .click();
+  await chooseOption(page, messages['inquiry.field.budget'], messages['inquiry.budget.5k-20k']);
   await page
     .getByLabel(messages['inquiry.field.description'])
     .fill('A Spring Boot back end for our warehouse: about 40 tables and a React admin.');
