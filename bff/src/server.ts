@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import dotenv from 'dotenv';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { warmUpEngines } from './domain/warmUp';
 import { listenGracefully } from './http/gracefulServer';
 
 /** Entry: `.env`, config check, database and migrations, then listen on PORT. */
@@ -29,8 +30,21 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   console.log(`Java code generator is running at http://localhost:${served.port}`);
+  // After listen, in small steps: requests are answered meanwhile.
+  const warming = new AbortController();
+  const warmStart = performance.now();
+  warmUpEngines({ signal: warming.signal }).then(
+    ({ renders, parses, failures }) => {
+      if (warming.signal.aborted) return;
+      const ms = Math.round(performance.now() - warmStart);
+      if (failures.length > 0) deps.logger.warn({ failures }, 'engine warm-up: steps failed');
+      deps.logger.info({ renders, parses, ms }, 'engines warmed up');
+    },
+    (err: unknown) => deps.logger.warn({ err }, 'engine warm-up failed'),
+  );
   const { shutdown } = served;
   const stop = (signal: string) => {
+    warming.abort();
     deps.logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     void shutdown(config.shutdownTimeoutMs)
       .then(({ forced }) => {
