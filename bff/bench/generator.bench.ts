@@ -3,6 +3,8 @@
  * several runs in this one process:
  * - one 30-column table through the `spring-boot-mybatis-plus` group (ms per table), at once and
  *   after 200 renders (steady state);
+ * - the same in fresh child processes, without and after the warm-up the server runs when it starts
+ *   (`domain/warmUp.ts`): the first render, and renders 4 to 18;
  * - 100 such tables through the same group into a zip (ms and zip size);
  * - the same table through the worker pool (a user's group takes that path), for the pool's overhead;
  * - a render through the pool while a runaway template holds another worker (target under 100 ms);
@@ -10,11 +12,13 @@
  *   quicktype-core's Java target on the same corpus JSON files, with the ratio (target: ours at
  *   least 2x faster).
  */
+import { execFileSync } from 'node:child_process';
 import { InputData, jsonInputForTargetLanguage, quicktype } from 'quicktype-core';
 import type { Field, Table } from '../../src/contract/text';
 import type * as fieldModule from '../src/domain/field';
 import type * as generatorModule from '../src/domain/generator';
 import type * as parserModule from '../src/domain/parser';
+import type * as warmUpModule from '../src/domain/warmUp';
 import { corpusFiles, readCorpus } from '../test/parser/corpus';
 import { built, f2, median, RUNS, table, time } from './support';
 
@@ -60,6 +64,53 @@ function wideTable(n = 0): Table {
   };
 }
 
+/** Set in the child processes `freshProcesses` starts: `cold`, or `warmed` after the server's warm-up. */
+const ROLE = process.env.GENERATOR_BENCH_ROLE;
+const FRESH_PROCESSES = 5;
+
+interface FreshFigures {
+  /** The first render of the 30-column table (a server's first user after a start). */
+  first: number;
+  /** The median of its 4th to 18th renders, as `time()` takes the in-process row. */
+  next: number;
+}
+
+/** In a child process: the renders a fresh server's first users get, with or without its warm-up. */
+async function freshRenders(): Promise<void> {
+  const group = builtinGroupSpec('spring-boot-mybatis-plus');
+  if (!group) throw new Error('spring-boot-mybatis-plus: no such built-in group');
+  if (ROLE === 'warmed') {
+    const { warmUpEngines } = built<typeof warmUpModule>('domain/warmUp');
+    await warmUpEngines();
+  }
+  const settings = resolveSettings(group, { date: '2024-01-01' });
+  const one = [wideTable()];
+  const t0 = process.hrtime.bigint();
+  generate({ group, tables: one, settings });
+  const first = Number(process.hrtime.bigint() - t0) / 1e6;
+  const next = await time(() => generate({ group, tables: one, settings }));
+  process.stdout.write(JSON.stringify({ first, next } satisfies FreshFigures));
+}
+
+/** `FRESH_PROCESSES` fresh processes of each role, alternated; the median of each figure. */
+function freshProcesses(): Record<'cold' | 'warmed', FreshFigures> {
+  const runs: Record<'cold' | 'warmed', FreshFigures[]> = { cold: [], warmed: [] };
+  for (let i = 0; i < FRESH_PROCESSES; i++) {
+    for (const role of ['cold', 'warmed'] as const) {
+      const out = execFileSync(process.execPath, [...process.execArgv, __filename], {
+        env: { ...process.env, GENERATOR_BENCH_ROLE: role },
+        encoding: 'utf8',
+      });
+      runs[role].push(JSON.parse(out) as FreshFigures);
+    }
+  }
+  const medians = (xs: FreshFigures[]) => ({
+    first: median(xs.map((x) => x.first)),
+    next: median(xs.map((x) => x.next)),
+  });
+  return { cold: medians(runs.cold), warmed: medians(runs.warmed) };
+}
+
 async function springBoot(): Promise<void> {
   const group = builtinGroupSpec('spring-boot-mybatis-plus');
   if (!group) {
@@ -81,18 +132,26 @@ async function springBoot(): Promise<void> {
     fileCount = files.length;
     zipBytes = toZip(files, 'demo').length;
   }, 7);
+  const fresh = freshProcesses();
   const pool = new RenderPool();
   await pool.whenReady();
   const poolMs = await time(() => pool.render({ group, tables: one, settings }));
   await pool.close();
   console.log(
-    `spring-boot-mybatis-plus (${group.files.length} files per table), median of ${RUNS} runs (7 for 100 tables)`,
+    `spring-boot-mybatis-plus (${group.files.length} files per table), median of ${RUNS} runs (7 for 100 tables; fresh processes: medians over ${FRESH_PROCESSES} of each, alternated)`,
   );
   table(
     ['case', 'ms', 'files', 'zip KB'],
     [
       ['1 table, 30 columns, in-process', f2(oneMs), String(group.files.length), '-'],
       ['same, after 200 renders', f2(warmMs), String(group.files.length), '-'],
+      ...(['cold', 'warmed'] as const).flatMap((role) => {
+        const what = role === 'cold' ? 'fresh process' : 'fresh process after the start-up warm-up';
+        return [
+          [`${what}, 1st render`, f2(fresh[role].first), String(group.files.length), '-'],
+          [`${what}, renders 4-18`, f2(fresh[role].next), String(group.files.length), '-'],
+        ];
+      }),
       ['1 table, 30 columns, worker pool', f2(poolMs), String(group.files.length), '-'],
       ['100 tables → zip', f2(hundredMs), String(fileCount), (zipBytes / 1024).toFixed(0)],
     ],
@@ -213,6 +272,10 @@ async function jsonToJava(): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  if (ROLE) {
+    await freshRenders();
+    return;
+  }
   await springBoot();
   await isolation();
   await jsonToJava();
