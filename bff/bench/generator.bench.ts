@@ -66,7 +66,7 @@ function wideTable(n = 0): Table {
   };
 }
 
-/** Set in the child processes `freshServer` starts: `cold`, or `warmed` after the server's warm-up. */
+/** In the child processes `freshServer` starts: `cold`, or `warmed` after the server's warm-up. */
 const ROLE = process.env.GENERATOR_BENCH_ROLE;
 const FRESH_PROCESSES = 5;
 
@@ -127,7 +127,7 @@ function freshServer(): void {
     f2(median(runs.warmed.map((r) => r[key]))),
   ];
   console.log(
-    `A fresh process's first calls, ms (median over ${FRESH_PROCESSES} child processes of each, alternated)`,
+    `A fresh process's first calls, ms (medians of ${FRESH_PROCESSES} child processes each, alternated)`,
   );
   table(
     ['call', 'cold', 'after the start-up warm-up'],

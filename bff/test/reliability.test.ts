@@ -12,6 +12,8 @@ import { userCalls } from '../../src/contract/user';
 import { codeGenerateCalls } from '../../src/contract/codeGenerate';
 import { listenGracefully } from '../src/http/gracefulServer';
 import { MAX_FORMAT_NESTING } from '../src/domain/format';
+import { loadBuiltinGroups } from '../src/domain/generator';
+import { WARM_UP_ROUNDS } from '../src/domain/warmUp';
 import {
   describeEachDb,
   signedHeaders,
@@ -298,50 +300,97 @@ describe('graceful shutdown', () => {
   });
 
   it('exits 0 within 10 s of SIGTERM when started as the real server', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jcg-shutdown-'));
-    const port = await new Promise<number>((resolve) => {
-      const s = net.createServer().listen(0, '127.0.0.1', () => {
-        const p = (s.address() as net.AddressInfo).port;
-        s.close(() => resolve(p));
-      });
-    });
-    const root = path.join(__dirname, '../..');
-    const child = spawn(
-      path.join(root, 'node_modules/.bin/tsx'),
-      ['--tsconfig', 'bff/tsconfig.json', 'bff/src/server.ts'],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          DB_URL: `sqlite:${path.join(dir, 'app.sqlite')}`,
-          LOG_DIR: path.join(dir, 'logs'),
-          FILE_DIR: path.join(dir, 'files'),
-          LOG_STDOUT: 'false',
-        },
-        stdio: 'ignore',
-      },
-    );
+    const server = await startRealServer();
     try {
-      let up = false;
-      for (let i = 0; i < 300 && !up; i += 1) {
-        up = await new Promise<boolean>((resolve) => {
-          http
-            .get({ host: '127.0.0.1', port, path: '/health' }, (res) => {
-              res.resume();
-              resolve(res.statusCode === 200);
-            })
-            .on('error', () => resolve(false));
-        });
-        if (!up) await sleep(100);
-      }
-      expect(up).toBe(true);
-      child.kill('SIGTERM');
-      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      server.child.kill('SIGTERM');
+      const code = await new Promise<number | null>((resolve) =>
+        server.child.once('exit', resolve),
+      );
       expect(code).toBe(0);
     } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
-      fs.rmSync(dir, { recursive: true, force: true });
+      server.stop();
+    }
+  }, 60_000);
+
+  it('warms its engines once it listens and logs what it did', async () => {
+    const server = await startRealServer();
+    try {
+      let line: { renders: number; parses: number; ms: number } | undefined;
+      for (let i = 0; i < 300 && !line; i += 1) {
+        line = server.logLines().find((l) => l.msg === 'engines warmed up') as typeof line;
+        if (!line) await sleep(100);
+      }
+      const groups = loadBuiltinGroups();
+      const ddl = groups.find((g) => g.key === 'sql-ddl');
+      const dialects = ddl?.options.find((o) => o.key === 'dialect')?.choices ?? [];
+      expect(line).toMatchObject({
+        renders: groups.length * WARM_UP_ROUNDS,
+        parses: (dialects.length + 1) * WARM_UP_ROUNDS,
+      });
+      expect(line?.ms).toBeGreaterThan(0);
+      expect(server.logLines().filter((l) => String(l.msg).startsWith('engine warm-up'))).toEqual(
+        [],
+      );
+    } finally {
+      server.stop();
     }
   }, 60_000);
 });
+
+/**
+ * The real server (`server.ts`, as `npm start` runs it) on a free port and a fresh SQLite file,
+ * once `/health` answers.
+ */
+async function startRealServer() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jcg-server-'));
+  const port = await new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(p));
+    });
+  });
+  const root = path.join(__dirname, '../..');
+  const logDir = path.join(dir, 'logs');
+  const child = spawn(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['--tsconfig', 'bff/tsconfig.json', 'bff/src/server.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DB_URL: `sqlite:${path.join(dir, 'app.sqlite')}`,
+        LOG_DIR: logDir,
+        FILE_DIR: path.join(dir, 'files'),
+        LOG_STDOUT: 'false',
+      },
+      stdio: 'ignore',
+    },
+  );
+  const stop = () => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  const logLines = (): Array<Record<string, unknown>> =>
+    (fs.existsSync(logDir) ? fs.readdirSync(logDir) : [])
+      .flatMap((f) => fs.readFileSync(path.join(logDir, f), 'utf8').split('\n'))
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+  let up = false;
+  for (let i = 0; i < 300 && !up && child.exitCode === null; i += 1) {
+    up = await new Promise<boolean>((resolve) => {
+      http
+        .get({ host: '127.0.0.1', port, path: '/health' }, (res) => {
+          res.resume();
+          resolve(res.statusCode === 200);
+        })
+        .on('error', () => resolve(false));
+    });
+    if (!up) await sleep(100);
+  }
+  if (!up) {
+    stop();
+    throw new Error('the server did not answer /health within 30 s');
+  }
+  return { child, port, logLines, stop };
+}
