@@ -70,6 +70,7 @@ export async function warmUpEngines(options: WarmUpOptions = {}): Promise<WarmUp
   attempt('sample DDL', () => {
     texts = sampleTexts(groups, sampleTables());
   });
+  /** Group keys and texts that failed once: said once, not tried again. */
   const failed = new Set<string>();
   for (let round = 0; round < rounds; round++) {
     for (const group of groups) {
@@ -84,10 +85,12 @@ export async function warmUpEngines(options: WarmUpOptions = {}): Promise<WarmUp
     }
     for (const text of texts) {
       if (signal?.aborted) return report;
+      if (failed.has(text)) continue;
       const read = attempt('parse', () => {
         if (parse(text).tables.length === 0) throw new Error(`no table in ${text.slice(0, 40)}`);
       });
       if (read) report.parses++;
+      else failed.add(text);
       await nextTurn();
     }
   }
