@@ -351,22 +351,22 @@ async function startRealServer() {
   });
   const root = path.join(__dirname, '../..');
   const logDir = path.join(dir, 'logs');
-  const child = spawn(
-    path.join(root, 'node_modules/.bin/tsx'),
-    ['--tsconfig', 'bff/tsconfig.json', 'bff/src/server.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DB_URL: `sqlite:${path.join(dir, 'app.sqlite')}`,
-        LOG_DIR: logDir,
-        FILE_DIR: path.join(dir, 'files'),
-        LOG_STDOUT: 'false',
-      },
-      stdio: 'ignore',
+  // Node itself with tsx as a loader, not the tsx command: the command relays a SIGTERM to the
+  // server and kills it when the server has not answered the relay within 30 ms, which a busy
+  // event loop (a warm-up step compiling a template group) does not.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: 'bff/tsconfig.json',
+      PORT: String(port),
+      DB_URL: `sqlite:${path.join(dir, 'app.sqlite')}`,
+      LOG_DIR: logDir,
+      FILE_DIR: path.join(dir, 'files'),
+      LOG_STDOUT: 'false',
     },
-  );
+    stdio: 'ignore',
+  });
   const stop = () => {
     if (child.exitCode === null) child.kill('SIGKILL');
     fs.rmSync(dir, { recursive: true, force: true });
