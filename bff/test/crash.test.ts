@@ -53,7 +53,21 @@ async function call(
   };
 }
 
-async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+interface StartedServer {
+  child: ChildProcess;
+  /** The last 4 KB the server wrote to stderr: what a failure reports. */
+  stderr: () => string;
+}
+
+/** The server's state for a failure message: running, or how it ended and what it said. */
+function stateOf(server: StartedServer): string {
+  const { exitCode, signalCode } = server.child;
+  const state =
+    exitCode === null && signalCode === null ? 'running' : `exited (${exitCode ?? signalCode})`;
+  return `the server was ${state}; its stderr: ${server.stderr() || '(nothing)'}`;
+}
+
+async function startServer(port: number, env: Record<string, string>): Promise<StartedServer> {
   // Node itself runs the server (tsx as a loader), so SIGKILL reaches the server's own process.
   const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
     cwd: ROOT,
@@ -63,20 +77,30 @@ async function startServer(port: number, env: Record<string, string>): Promise<C
       PORT: String(port),
       TSX_TSCONFIG_PATH: path.join(ROOT, 'bff/tsconfig.json'),
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4096);
+  });
+  const server = { child, stderr: () => stderr };
   for (let i = 0; i < 600; i += 1) {
+    // A server that could not start (the port taken since it was picked) must not pass for ready
+    // because another process answers there.
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server did not start: ${stateOf(server)}`);
+    }
     const up = await fetch(`http://127.0.0.1:${port}/ready`, {
       signal: AbortSignal.timeout(2_000),
     }).then(
       (r) => r.status === 200,
       () => false,
     );
-    if (up) return child;
+    if (up) return server;
     await sleep(100);
   }
   child.kill('SIGKILL');
-  throw new Error('the server did not start');
+  throw new Error(`the server did not answer /ready within a minute: ${stateOf(server)}`);
 }
 
 describe.each(testDbKinds())('kill -9 during writes [%s]', (db) => {
@@ -114,7 +138,7 @@ describe.each(testDbKinds())('kill -9 during writes [%s]', (db) => {
   it('loses no acknowledged write', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const child = await startServer(port, {
+    const server = await startServer(port, {
       DB_URL: dbUrl,
       LOG_DIR: path.join(dir, 'logs'),
       FILE_DIR: path.join(dir, 'files'),
@@ -122,11 +146,16 @@ describe.each(testDbKinds())('kill -9 during writes [%s]', (db) => {
       SMTP_URL: smtp.url,
       SESSION_SECRET: 'crash-test-session-secret-32-characters',
     });
+    const { child } = server;
     try {
       const email = `crash-${db}@example.com`;
-      await call(base, userCalls.sendVerifyCode.path, 'POST', { email, purpose: 'login' });
-      const code = await smtp.latestCode(email);
-      const login = await call(base, userCalls.login.path, 'POST', { email, code });
+      const login = await (async () => {
+        await call(base, userCalls.sendVerifyCode.path, 'POST', { email, purpose: 'login' });
+        const code = await smtp.latestCode(email);
+        return call(base, userCalls.login.path, 'POST', { email, code });
+      })().catch((err: unknown) => {
+        throw new Error(`signing in failed (${String(err)}); ${stateOf(server)}`);
+      });
       const session = {
         cookie: login.setCookie.map((c) => c.split(';')[0]).join('; '),
         token: (login.json.data as { token: string }).token,
