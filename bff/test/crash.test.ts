@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -9,6 +7,7 @@ import mysql from 'mysql2/promise';
 import { templateCalls } from '../../src/contract/template';
 import { userCalls } from '../../src/contract/user';
 import { signedHeaders, startSmtpServer, testDbKinds, type TestSmtp } from './support';
+import { startRealServer } from './support/realServer';
 
 /**
  * Acknowledged writes survive `kill -9`: the real server (started with tsx, as `npm start` runs the
@@ -16,17 +15,7 @@ import { signedHeaders, startSmtpServer, testDbKinds, type TestSmtp } from './su
  * mid-stream, and every group whose creation was answered 200 must be in the database afterwards.
  */
 
-const ROOT = path.join(__dirname, '../..');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
 
 async function call(
   base: string,
@@ -51,56 +40,6 @@ async function call(
     json: (await res.json()) as { code: number; data?: unknown },
     setCookie: res.headers.getSetCookie(),
   };
-}
-
-interface StartedServer {
-  child: ChildProcess;
-  /** The last 4 KB the server wrote to stderr: what a failure reports. */
-  stderr: () => string;
-}
-
-/** The server's state for a failure message: running, or how it ended and what it said. */
-function stateOf(server: StartedServer): string {
-  const { exitCode, signalCode } = server.child;
-  const state =
-    exitCode === null && signalCode === null ? 'running' : `exited (${exitCode ?? signalCode})`;
-  return `the server was ${state}; its stderr: ${server.stderr() || '(nothing)'}`;
-}
-
-async function startServer(port: number, env: Record<string, string>): Promise<StartedServer> {
-  // Node itself runs the server (tsx as a loader), so SIGKILL reaches the server's own process.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      TSX_TSCONFIG_PATH: path.join(ROOT, 'bff/tsconfig.json'),
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4096);
-  });
-  const server = { child, stderr: () => stderr };
-  for (let i = 0; i < 600; i += 1) {
-    // A server that could not start (the port taken since it was picked) must not pass for ready
-    // because another process answers there.
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the server did not start: ${stateOf(server)}`);
-    }
-    const up = await fetch(`http://127.0.0.1:${port}/ready`, {
-      signal: AbortSignal.timeout(2_000),
-    }).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (up) return server;
-    await sleep(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server did not answer /ready within a minute: ${stateOf(server)}`);
 }
 
 describe.each(testDbKinds())('kill -9 during writes [%s]', (db) => {
@@ -136,9 +75,7 @@ describe.each(testDbKinds())('kill -9 during writes [%s]', (db) => {
   });
 
   it('loses no acknowledged write', async () => {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const server = await startServer(port, {
+    const server = await startRealServer({
       DB_URL: dbUrl,
       LOG_DIR: path.join(dir, 'logs'),
       FILE_DIR: path.join(dir, 'files'),
@@ -146,7 +83,7 @@ describe.each(testDbKinds())('kill -9 during writes [%s]', (db) => {
       SMTP_URL: smtp.url,
       SESSION_SECRET: 'crash-test-session-secret-32-characters',
     });
-    const { child } = server;
+    const { child, base } = server;
     try {
       const email = `crash-${db}@example.com`;
       const login = await (async () => {
@@ -154,7 +91,7 @@ describe.each(testDbKinds())('kill -9 during writes [%s]', (db) => {
         const code = await smtp.latestCode(email);
         return call(base, userCalls.login.path, 'POST', { email, code });
       })().catch((err: unknown) => {
-        throw new Error(`signing in failed (${String(err)}); ${stateOf(server)}`);
+        throw new Error(`signing in failed (${String(err)}); ${server.state()}`);
       });
       const session = {
         cookie: login.setCookie.map((c) => c.split(';')[0]).join('; '),

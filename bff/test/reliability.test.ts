@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -14,6 +13,7 @@ import { listenGracefully } from '../src/http/gracefulServer';
 import { MAX_FORMAT_NESTING } from '../src/domain/format';
 import { loadBuiltinGroups } from '../src/domain/generator';
 import { WARM_UP_ROUNDS } from '../src/domain/warmUp';
+import { startRealServer } from './support/realServer';
 import {
   describeEachDb,
   signedHeaders,
@@ -300,7 +300,7 @@ describe('graceful shutdown', () => {
   });
 
   it('exits 0 within 10 s of SIGTERM when started as the real server', async () => {
-    const server = await startRealServer();
+    const server = await startRealServerOnSqlite();
     try {
       server.child.kill('SIGTERM');
       const code = await new Promise<number | null>((resolve) =>
@@ -313,7 +313,7 @@ describe('graceful shutdown', () => {
   }, 60_000);
 
   it('warms its engines once it listens and logs what it did', async () => {
-    const server = await startRealServer();
+    const server = await startRealServerOnSqlite();
     try {
       let line: { renders: number; parses: number; ms: number } | undefined;
       for (let i = 0; i < 300 && !line; i += 1) {
@@ -337,38 +337,21 @@ describe('graceful shutdown', () => {
   }, 60_000);
 });
 
-/**
- * The real server (`server.ts`, as `npm start` runs it) on a free port and a fresh SQLite file,
- * once `/health` answers.
- */
-async function startRealServer() {
+/** The real server on a fresh SQLite file, the lines it has logged, and a stop that cleans up. */
+async function startRealServerOnSqlite() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jcg-server-'));
-  const port = await new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-  const root = path.join(__dirname, '../..');
   const logDir = path.join(dir, 'logs');
-  // Node itself with tsx as a loader, not the tsx command: the command relays a SIGTERM to the
-  // server and kills it when the server has not answered the relay within 30 ms, which a busy
-  // event loop (a warm-up step compiling a template group) does not.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      TSX_TSCONFIG_PATH: 'bff/tsconfig.json',
-      PORT: String(port),
-      DB_URL: `sqlite:${path.join(dir, 'app.sqlite')}`,
-      LOG_DIR: logDir,
-      FILE_DIR: path.join(dir, 'files'),
-      LOG_STDOUT: 'false',
-    },
-    stdio: 'ignore',
+  const server = await startRealServer({
+    DB_URL: `sqlite:${path.join(dir, 'app.sqlite')}`,
+    LOG_DIR: logDir,
+    FILE_DIR: path.join(dir, 'files'),
+    LOG_STDOUT: 'false',
+  }).catch((err: unknown) => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw err;
   });
   const stop = () => {
-    if (child.exitCode === null) child.kill('SIGKILL');
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
     fs.rmSync(dir, { recursive: true, force: true });
   };
   const logLines = (): Array<Record<string, unknown>> =>
@@ -376,21 +359,5 @@ async function startRealServer() {
       .flatMap((f) => fs.readFileSync(path.join(logDir, f), 'utf8').split('\n'))
       .filter((l) => l.startsWith('{'))
       .map((l) => JSON.parse(l) as Record<string, unknown>);
-  let up = false;
-  for (let i = 0; i < 300 && !up && child.exitCode === null; i += 1) {
-    up = await new Promise<boolean>((resolve) => {
-      http
-        .get({ host: '127.0.0.1', port, path: '/health' }, (res) => {
-          res.resume();
-          resolve(res.statusCode === 200);
-        })
-        .on('error', () => resolve(false));
-    });
-    if (!up) await sleep(100);
-  }
-  if (!up) {
-    stop();
-    throw new Error('the server did not answer /health within 30 s');
-  }
-  return { child, port, logLines, stop };
+  return { child: server.child, logLines, stop };
 }
