@@ -134,6 +134,20 @@ describe('identity and signature headers', () => {
     });
   });
 
+  it('gives two calls to one path in the same millisecond different timestamps and signs', async () => {
+    // The BFF refuses a sign it has seen; the sign covers the path, not the query or body.
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now);
+    await Promise.all([
+      callApi(postCall, { body: { name: 'first' } }),
+      callApi(postCall, { body: { name: 'second' } }),
+    ]);
+    const stamps = server.requests.map((r) => Number(r.headers.timestamp)).sort((a, b) => a - b);
+    expect(stamps[0]).toBeGreaterThanOrEqual(now);
+    expect(stamps[1]).toBeGreaterThan(stamps[0]);
+    expect(new Set(server.requests.map((r) => r.headers.sign)).size).toBe(2);
+  });
+
   it('creates the appid once and reuses it from localStorage', async () => {
     await callApi(getCall, { params: { id: '1' }, query: { type: 't' } });
     const stored = localStorage.getItem('appid');
