@@ -23,8 +23,11 @@ test.afterAll(async () => {
 
 const DDL = 'CREATE TABLE audit_entry (id BIGINT PRIMARY KEY, action VARCHAR(32) NOT NULL);';
 
-/** A visitor's parse, signed the way the client signs it (anonymous parses count too). */
-async function parseOnce(baseURL: string): Promise<void> {
+/**
+ * A visitor's parse, signed the way the client signs it (anonymous parses count too). Resolves with
+ * the request id the server gave it (the log's key for its lines).
+ */
+async function parseOnce(baseURL: string): Promise<string> {
   const urlPath = '/api/text/parser';
   const appid = randomBytes(16).toString('hex');
   const timestamp = String(Date.now());
@@ -45,9 +48,22 @@ async function parseOnce(baseURL: string): Promise<void> {
     });
     expect(response.status()).toBe(200);
     expect((await response.json()).code).toBe(200);
+    return response.headers()['x-request-id'] ?? '';
   } finally {
     await api.dispose();
   }
+}
+
+/** How much of the list's line at `index` shows inside the list's scroll box, from 0 to 1. */
+async function lineShown(page: Page, index: number): Promise<number> {
+  return page.getByTestId('log-lines').evaluate((box, at) => {
+    const line = box.querySelector(`[data-index="${at}"]`);
+    if (!line) return 0;
+    const outer = box.getBoundingClientRect();
+    const inner = line.getBoundingClientRect();
+    const visible = Math.min(outer.bottom, inner.bottom) - Math.max(outer.top, inner.top);
+    return Math.max(0, visible) / inner.height;
+  }, index);
 }
 
 /** The Parses KPI card's number. */
@@ -65,10 +81,13 @@ test('an admin follows the log, filters by level and opens a request id', async 
   await expect(lines.first()).toBeVisible({ timeout: 20_000 });
 
   await page.getByTestId('log-follow').click();
-  await parseOnce(baseURL!);
-  // Follow mode asks every 2 s: the parse's access line arrives without a reload.
-  const parseLine = lines.filter({ hasText: 'path=/api/text/parser' }).last();
+  const requestId = await parseOnce(baseURL!);
+  expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+  // Follow mode asks every 2 s: the parse's access line arrives without a reload. The line is found
+  // by its request id: the other tests' parses are in the same log.
+  const parseLine = lines.filter({ has: page.locator(`a[title$="${requestId}"]`) });
   await expect(parseLine).toBeVisible({ timeout: 10_000 });
+  await expect(parseLine).toContainText('path=/api/text/parser');
   await page.getByTestId('log-follow').click();
 
   // A click on a line shows it as formatted JSON.
@@ -76,17 +95,19 @@ test('an admin follows the log, filters by level and opens a request id', async 
   await expect(parseLine.locator('pre')).toContainText('"path": "/api/text/parser"');
 
   // The request id links to all of that request's lines.
-  const requestLink = parseLine.locator('a').first();
-  const fullId = ((await requestLink.getAttribute('title')) ?? '').split(': ').pop() ?? '';
-  expect(fullId).not.toBe('');
-  await requestLink.click();
-  await expect(page.getByRole('textbox', { name: 'Request id' })).toHaveValue(fullId);
+  await parseLine.locator('a').first().click();
+  await expect(page.getByRole('textbox', { name: 'Request id' })).toHaveValue(requestId);
   // A parse logs one line (its access line): the view narrows to exactly that line.
   await expect(lines).toHaveCount(1);
-  await expect(lines.locator('a').first()).toHaveAttribute('title', new RegExp(`${fullId}$`));
+  await expect(lines.locator('a').first()).toHaveAttribute('title', new RegExp(`${requestId}$`));
+
+  // Reset shows the tail of the file again, scrolled to its newest line.
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(lines.nth(1)).toBeVisible();
+  const shown = Number((await page.getByText(/lines? shown/).innerText()).replace(/\D/g, ''));
+  await expect.poll(() => lineShown(page, shown - 1)).toBeGreaterThan(0.5);
 
   // Level filter: warnings and above (the start-up warning about SESSION_SECRET is one).
-  await page.getByRole('button', { name: 'Reset' }).click();
   await page.getByLabel('Level').click({ force: true });
   await page.locator('.ant-select-item-option').filter({ hasText: 'warn and above' }).click();
   await page.getByRole('button', { name: 'Filter' }).click();

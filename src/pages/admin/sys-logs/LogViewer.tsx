@@ -20,7 +20,7 @@ import {
   Typography,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'umi';
 import {
   LOG_LEVEL_NAMES,
@@ -120,6 +120,8 @@ export default function LogViewer() {
   const [follow, setFollow] = useState(false);
   const [open, setOpen] = useState<Set<number>>(new Set());
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Where to scroll once the lines just set are on screen (see the layout effect below).
+  const scrollTarget = useRef<{ index: number; align: 'start' | 'end' } | null>(null);
 
   const read = useCallback(
     (body: ReadLinesBody) =>
@@ -156,18 +158,12 @@ export default function LogViewer() {
       setOpen(new Set());
       setEarlier({ cursor: res.nextCursor, more: res.hasMore });
       endRef.current = res.size;
-      if (res.lines.length > 0) {
-        requestAnimationFrame(() =>
-          virtualizer.scrollToIndex(res.lines.length - 1, { align: 'end' }),
-        );
-      }
+      scrollTarget.current = { index: res.lines.length - 1, align: 'end' };
     });
     return () => {
       cancelled = true;
     };
-    // The virtualizer is a new object each render; scrolling uses the current one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [read]);
+  }, [file, read]);
 
   // Follow mode: what was appended since the last read, every FOLLOW_INTERVAL_MS.
   useEffect(() => {
@@ -181,14 +177,10 @@ export default function LogViewer() {
         if (res.lines.length === 0) return;
         setLines((current) => {
           const next = [...current, ...res.lines];
-          if (next.length <= MAX_LINES) return next;
-          const kept = next.slice(next.length - MAX_LINES);
-          setEarlier({ cursor: kept[0].offset, more: true });
+          const kept = next.length <= MAX_LINES ? next : next.slice(next.length - MAX_LINES);
+          if (kept !== next) setEarlier({ cursor: kept[0].offset, more: true });
+          scrollTarget.current = { index: kept.length - 1, align: 'end' };
           return kept;
-        });
-        requestAnimationFrame(() => {
-          const el = scrollRef.current;
-          if (el) el.scrollTop = el.scrollHeight;
         });
       });
     }, FOLLOW_INTERVAL_MS);
@@ -203,8 +195,20 @@ export default function LogViewer() {
     if (!res) return;
     setLines((current) => [...res.lines, ...current]);
     setEarlier({ cursor: res.nextCursor, more: res.hasMore });
-    requestAnimationFrame(() => virtualizer.scrollToIndex(res.lines.length, { align: 'start' }));
+    scrollTarget.current = { index: res.lines.length, align: 'start' };
   };
+
+  // Scrolls once React has committed the new lines: the virtualizer takes its count from the last
+  // render, so a scroll asked for in the same task as setLines (or in the next animation frame,
+  // which on a busy machine can come before React's render) went to the old list's last index.
+  useLayoutEffect(() => {
+    const target = scrollTarget.current;
+    scrollTarget.current = null;
+    if (!target || lines.length === 0) return;
+    virtualizer.scrollToIndex(Math.max(0, Math.min(target.index, lines.length - 1)), {
+      align: target.align,
+    });
+  }, [lines, virtualizer]);
 
   const applyFilters = (values: Filters) => setFilters(toReadFilters(values));
   const showRequest = (requestId: string) => {
