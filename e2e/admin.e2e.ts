@@ -4,6 +4,7 @@ import { SIGN_DEFAULTS } from '../config/sign';
 import { encodeSign, SIGN_HEADERS } from '../src/contract/sign';
 import { E2E_LOGS_ADMIN_EMAIL, signInByCode } from './support/accounts';
 import { watchProblems } from './support/problems';
+import { chooseOption } from './support/select';
 
 /**
  * The admin's log viewer and statistics against the real BFF: follow the log while someone
@@ -108,16 +109,14 @@ test('an admin follows the log, filters by level and opens a request id', async 
   await expect.poll(() => lineShown(page, shown - 1)).toBeGreaterThan(0.5);
 
   // Level filter: warnings and above (the start-up warning about SESSION_SECRET is one).
-  await page.getByLabel('Level').click({ force: true });
-  await page.locator('.ant-select-item-option').filter({ hasText: 'warn and above' }).click();
+  await chooseOption(page, 'Level', 'warn and above');
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(lines.filter({ hasText: 'SESSION_SECRET is not set' }).first()).toBeVisible();
   for (const line of await lines.all()) {
     expect(['warn', 'error', 'fatal']).toContain(await line.getAttribute('data-level'));
   }
   // Errors only: every line shown (if any) is an error.
-  await page.getByLabel('Level').click({ force: true });
-  await page.locator('.ant-select-item-option').filter({ hasText: 'error and above' }).click();
+  await chooseOption(page, 'Level', 'error and above');
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(lines.filter({ hasText: 'SESSION_SECRET' })).toHaveCount(0);
   for (const line of await lines.all()) {

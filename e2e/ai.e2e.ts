@@ -3,6 +3,7 @@ import { freshEmail, signInByCode } from './support/accounts';
 import { scriptAi } from './support/aiServer';
 import { paste } from './support/editor';
 import { watchProblems } from './support/problems';
+import { chooseOption } from './support/select';
 import { copyPojoGroup } from './support/templates';
 
 /**
@@ -23,12 +24,6 @@ async function openAiTab(page: Page): Promise<void> {
   await page.goto('/text');
   await page.getByRole('tab', { name: 'AI', exact: true }).click();
   await expect(page.getByTestId('ai-usage')).toBeVisible();
-}
-
-async function chooseModel(page: Page, name: string): Promise<void> {
-  // The selected item lies over antd's search input: the click goes to the input itself.
-  await page.getByRole('combobox', { name: 'Model' }).click({ force: true });
-  await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
 }
 
 test('the text tool parses free text with AI into tables and counts the call', async ({ page }) => {
@@ -60,7 +55,7 @@ test('a priced model with an empty balance is refused with the 902 warning', asy
   const problems = watchProblems(page);
   await signInByCode(page, freshEmail('ai-broke'));
   await openAiTab(page);
-  await chooseModel(page, 'Paid model');
+  await chooseOption(page, 'Model', 'Paid model');
   const usage = page.getByTestId('ai-usage');
   await expect(usage).toContainText('balance 0 credits');
   await expect(usage).toContainText('this model costs 5 credits per call');
