@@ -55,6 +55,11 @@ async function parseOnce(baseURL: string): Promise<string> {
   }
 }
 
+/** The number of lines the viewer says it shows. */
+async function shownCount(page: Page): Promise<number> {
+  return Number((await page.getByText(/lines? shown/).innerText()).replace(/\D/g, ''));
+}
+
 /** How much of the list's line at `index` shows inside the list's scroll box, from 0 to 1. */
 async function lineShown(page: Page, index: number): Promise<number> {
   return page.getByTestId('log-lines').evaluate((box, at) => {
@@ -81,7 +86,23 @@ test('an admin follows the log, filters by level and opens a request id', async 
   // The tail of the current file (a busy CI machine may take a while).
   await expect(lines.first()).toBeVisible({ timeout: 20_000 });
 
+  // It opens at the newest line.
+  const opened = await shownCount(page);
+  await expect.poll(() => lineShown(page, opened - 1)).toBeGreaterThan(0.5);
+
   await page.getByTestId('log-follow').click();
+  // Scrolled up to read, the view stays put while lines arrive (each read logs a line of its own).
+  const viewport = page.getByTestId('log-lines');
+  await viewport.evaluate((el) => {
+    el.scrollTop = 0;
+  });
+  const before = await shownCount(page);
+  await expect.poll(() => shownCount(page), { timeout: 10_000 }).toBeGreaterThan(before);
+  expect(await viewport.evaluate((el) => el.scrollTop)).toBe(0);
+  // Back at the end, it follows again.
+  await viewport.evaluate((el) => {
+    el.scrollTop = el.scrollHeight;
+  });
   const requestId = await parseOnce(baseURL!);
   expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
   // Follow mode asks every 2 s: the parse's access line arrives without a reload. The line is found
@@ -105,7 +126,7 @@ test('an admin follows the log, filters by level and opens a request id', async 
   // Reset shows the tail of the file again, scrolled to its newest line.
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(lines.nth(1)).toBeVisible();
-  const shown = Number((await page.getByText(/lines? shown/).innerText()).replace(/\D/g, ''));
+  const shown = await shownCount(page);
   await expect.poll(() => lineShown(page, shown - 1)).toBeGreaterThan(0.5);
 
   // Level filter: warnings and above (the start-up warning about SESSION_SECRET is one).

@@ -40,6 +40,8 @@ export const FOLLOW_INTERVAL_MS = 2000;
 const PAGE_LINES = 500;
 /** Lines kept in the view; older ones are dropped (and can be loaded again). */
 const MAX_LINES = 20_000;
+/** A view scrolled to within this of its end counts as at the newest line (about a line). */
+const AT_END_PX = 24;
 
 export const LEVEL_COLORS: Record<LogLevelName, string> = {
   trace: 'default',
@@ -175,11 +177,14 @@ export default function LogViewer() {
         if (!res || stopped) return;
         endRef.current = res.nextCursor;
         if (res.lines.length === 0) return;
+        // Only a view at its newest line follows: one scrolled up to read stays where it is.
+        const el = scrollRef.current;
+        const atEnd = !el || el.scrollHeight - el.scrollTop - el.clientHeight <= AT_END_PX;
         setLines((current) => {
           const next = [...current, ...res.lines];
           const kept = next.length <= MAX_LINES ? next : next.slice(next.length - MAX_LINES);
           if (kept !== next) setEarlier({ cursor: kept[0].offset, more: true });
-          scrollTarget.current = { index: kept.length - 1, align: 'end' };
+          if (atEnd) scrollTarget.current = { index: kept.length - 1, align: 'end' };
           return kept;
         });
       });
