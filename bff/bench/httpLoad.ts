@@ -2,13 +2,12 @@
  * What the HTTP benches share: servers started as their own processes (so the load generator does
  * not share their event loop), their resident memory, autocannon runs and signed requests.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { SIGN_DEFAULTS } from '../../config/sign';
 import { createCipheriv } from 'node:crypto';
+import { spawnServer } from '../test/support/serverProcess';
 
 export const ROOT = path.resolve(__dirname, '../..');
 
@@ -18,17 +17,6 @@ export interface RunningServer {
   /** Resident memory of the server process now, in MB (Linux /proc). */
   rssMb(): number;
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 function rssOf(pid: number): number {
@@ -47,21 +35,7 @@ export async function startServer(
   readyPath: string,
   nodeArgs: string[] = [],
 ): Promise<RunningServer> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...nodeArgs, ...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []), path.join(ROOT, entry)],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        ...env,
-        PORT: String(port),
-        TSX_TSCONFIG_PATH: path.join(ROOT, 'bff/tsconfig.json'),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const { child, port } = await spawnServer(entry, env, { nodeArgs, stderr: 'inherit' });
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './httpLoad';
+import { freePort } from '../test/support/serverProcess';
 import { median } from './support';
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -1,18 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { spawnServer } from './serverProcess';
 
-const ROOT = path.join(__dirname, '../../..');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
 
 export interface RealServer {
   child: ChildProcess;
@@ -24,23 +13,10 @@ export interface RealServer {
 
 /**
  * The real server (`bff/src/server.ts`, as `npm start` runs the built one) on a free port with
- * `env` over this process's environment, once `/ready` answers. Node itself runs it with tsx as a
- * loader, not the tsx command: the command relays a signal and SIGKILLs the server when it has not
- * answered the relay within 30 ms, which a busy event loop (a warm-up step) does not; and SIGKILL
- * must reach the server's own process.
+ * `env` over this process's environment, once `/ready` answers.
  */
 export async function startRealServer(env: Record<string, string>): Promise<RealServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      TSX_TSCONFIG_PATH: path.join(ROOT, 'bff/tsconfig.json'),
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const { child, port } = await spawnServer('bff/src/server.ts', env);
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4096);
