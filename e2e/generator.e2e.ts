@@ -4,6 +4,7 @@ import { unzipSync } from 'fflate';
 import { freshEmail, signInByCode } from './support/accounts';
 import { paste } from './support/editor';
 import { watchProblems } from './support/problems';
+import { chooseOption } from './support/select';
 import { copyPojoGroup } from './support/templates';
 
 /** The code generator against the real BFF: workbench, zip download, a user's own template. */
@@ -24,11 +25,7 @@ async function workbenchWithTable(page: Page): Promise<void> {
 }
 
 async function chooseGroup(page: Page, name: string): Promise<void> {
-  const select = page.getByTestId('group-select');
-  await select.click();
-  await page.keyboard.type(name);
-  // antd gives its accessible options the value as name; the visible items carry the group name.
-  await page.locator('.ant-select-item-option').filter({ hasText: name }).first().click();
+  await chooseOption(page, 'Template group', name, { search: true });
 }
 
 async function generate(page: Page): Promise<Locator> {

@@ -169,6 +169,8 @@ function SettingsCard({
       title: LANGUAGE_NAMES[language],
       options: list.map((g) => ({
         value: g.id,
+        // The full name on hover, where a long one is cut short.
+        title: g.name,
         // Searched by name, description and language.
         search: `${g.name} ${g.description} ${g.language}`.toLowerCase(),
         label: (
@@ -237,7 +239,6 @@ function SettingsCard({
               optionFilterProp="search"
               onChange={onTemplateChange}
               aria-describedby={description ? GROUP_DESCRIPTION_ID : undefined}
-              data-testid="group-select"
             />
           )}
           {/* Not the item's `extra`: an item without a `name` does not link that to its control, and
