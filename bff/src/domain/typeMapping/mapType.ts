@@ -111,12 +111,15 @@ function sizeArgs(field: RawField): number[] {
   return field.length !== null && field.length !== undefined ? [field.length] : [];
 }
 
+/** What of a field its type's kind depends on. */
+export type SizedType = Pick<RawField, 'sqlType' | 'length' | 'precision' | 'scale' | 'unsigned'>;
+
 /** Resolves a field's SQL type to a kind, following the rules documented in docs/parser.md. */
-export function resolveKind(field: RawField, dialect?: SqlDialect): TypeKind {
+export function resolveKind(field: SizedType, dialect?: SqlDialect): TypeKind {
   return kindOf(field, typeInfo(field.sqlType), dialect);
 }
 
-function kindOf(field: RawField, info: TypeInfo, dialect: SqlDialect | undefined): TypeKind {
+function kindOf(field: SizedType, info: TypeInfo, dialect: SqlDialect | undefined): TypeKind {
   const kind: TypeKind | undefined =
     (dialect && info.dialectSpecific
       ? DIALECT_TYPE_ALIASES[dialect][info.parts.base]

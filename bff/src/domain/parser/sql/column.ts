@@ -296,20 +296,32 @@ export function readType(sig: Token[], i: number, end: number): TypeInfo {
     continueTypeName(sig, end, info);
     j = info.next;
   }
-  // Arrays: `text[]`, `int[3][3]`, `integer ARRAY`.
+  // Arrays: `text[]`, `int[3][3]`, `integer ARRAY`, `integer ARRAY[4]`. The type keeps a `[]` per
+  // dimension (sizes are not enforced by PostgreSQL): DDL written from the field is an array again.
+  let dimensions = 0;
   while (j < end && isPunct(sig[j], '[')) {
-    info.array = true;
-    let k = j + 1;
-    while (k < end && !isPunct(sig[k], ']')) k++;
-    j = Math.min(k + 1, end);
+    dimensions++;
+    j = bracketEnd(sig, j, end);
   }
   if (isWord(sig[j], 'ARRAY')) {
-    info.array = true;
     j++;
+    if (dimensions === 0) dimensions = 1;
+    if (j < end && isPunct(sig[j], '[')) j = bracketEnd(sig, j, end);
+  }
+  if (dimensions > 0) {
+    info.array = true;
+    info.sqlType += '[]'.repeat(dimensions);
   }
   if (info.sqlType === 'unsigned big int') info.unsigned = true;
   info.next = j;
   return info;
+}
+
+/** Past the `]` closing the `[` at `open`. */
+function bracketEnd(sig: Token[], open: number, end: number): number {
+  let k = open + 1;
+  while (k < end && !isPunct(sig[k], ']')) k++;
+  return Math.min(k + 1, end);
 }
 
 export interface DefaultValue {
@@ -331,11 +343,14 @@ function operandEnd(sig: Token[], i: number, end: number): number {
     const close = matchParen(sig, j, end);
     return close < 0 ? end : close + 1;
   }
-  if (t.kind === 'string' || t.kind === 'number' || t.kind === 'quoted') return j + 1;
+  if (t.kind === 'string' || t.kind === 'number') return j + 1;
+  // A quoted name goes on like a word: `[dbo].[ufnLeadingZeros](id)` (T-SQL computed columns).
+  if (t.kind === 'quoted') return nameOperandEnd(sig, j, end);
   if (t.kind !== 'word') return j + 1;
   // `_utf8mb4'x'` charset introducers, typed literals (`interval '1 day'`, `DATE '2020-01-01'`).
   if ((t.value.startsWith('_') || TYPED_LITERALS.has(t.upper)) && sig[j + 1]?.kind === 'string')
     return j + 2;
+  if (t.upper === 'CASE') return caseEnd(sig, j, end);
   // DB2 `CURRENT TIMESTAMP`, T-SQL/DB2 `NEXT VALUE FOR seq`.
   if (
     t.upper === 'CURRENT' &&
@@ -357,6 +372,11 @@ function operandEnd(sig: Token[], i: number, end: number): number {
     const q = readQualifiedName(sig, j + 3, end);
     return q ? q.next : j + 3;
   }
+  return nameOperandEnd(sig, j, end);
+}
+
+/** A name at `j`, qualified or not, and the call's arguments when one follows. */
+function nameOperandEnd(sig: Token[], j: number, end: number): number {
   j++;
   while (j + 1 < end && isPunct(sig[j], '.') && isName(sig[j + 1])) j += 2;
   if (j < end && isPunct(sig[j], '(')) {
@@ -364,6 +384,18 @@ function operandEnd(sig: Token[], i: number, end: number): number {
     return close < 0 ? end : close + 1;
   }
   return j;
+}
+
+/** Past the END of the CASE at `j` (nested ones counted). */
+function caseEnd(sig: Token[], j: number, end: number): number {
+  let depth = 0;
+  for (let k = j; k < end; k++) {
+    const w = sig[k];
+    if (w.kind !== 'word') continue;
+    if (w.upper === 'CASE') depth++;
+    else if (w.upper === 'END' && --depth === 0) return k + 1;
+  }
+  return end;
 }
 
 /** Past any `[]` after an array value. */
@@ -433,6 +465,8 @@ export interface ColumnDef {
   field: RawField;
   /** Generated (computed) column: `AS (...) STORED/VIRTUAL`, `GENERATED ALWAYS AS (...)`. */
   generated: boolean;
+  /** A generated column's expression, `[from, to)` of the statement's tokens (null: none). */
+  expression: [number, number] | null;
   /** The column declared a type (MODIFY may restate constraints only). */
   typed: boolean;
   /** Constraints stated on the column, for ALTER merges. */
@@ -622,7 +656,10 @@ function generated(c: ClauseContext, j: number): number {
   if (wordAt(c, k) === 'IDENTITY') return identity(c, k + 1);
   c.generated = true;
   const g = groupAt(c, k);
-  if (g >= 0) return g;
+  if (g >= 0) {
+    c.expression = [k, g];
+    return g;
+  }
   // Period and row-change columns: `AS ROW START`, `AS ROW CHANGE TIMESTAMP`, `AS TRANSACTION_ID END`.
   const start = k;
   while (PERIOD_WORDS.has(wordAt(c, k))) k++;
@@ -650,13 +687,18 @@ const PERIOD_WORDS = new Set([
 function computed(c: ClauseContext, j: number): number {
   c.generated = true;
   const g = groupAt(c, j + 1);
-  if (g >= 0) return g;
+  if (g >= 0) {
+    c.expression = [j + 1, g];
+    return g;
+  }
   if (wordAt(c, j + 1) === 'IDENTITY') {
     c.field.autoIncrement = true;
     return j + 2;
   }
   const d = readDefault(c.sig, j + 1, c.end, c.text);
-  return d.next > j + 1 ? d.next : -1;
+  if (d.next <= j + 1) return -1;
+  c.expression = [j + 1, d.next];
+  return d.next;
 }
 
 /** A clause that is one word and states nothing the generator uses. */
@@ -1005,6 +1047,7 @@ export function readColumn(
   const c: ClauseContext = {
     field,
     generated: false,
+    expression: null,
     typed: type.sqlType !== '',
     notNull: false,
     explicitNull: false,

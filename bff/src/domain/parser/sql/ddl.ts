@@ -10,9 +10,10 @@ import {
   skipGroup,
   type ColumnDef,
 } from './column';
+import { computedType } from './computedType';
 import type { Statement } from './split';
 import { closest, COLUMN_KEYWORDS, editDistance, TABLE_CONSTRAINT_KEYWORDS } from './suggest';
-import type { Token } from './tokenizer';
+import { tokenize, type Token } from './tokenizer';
 import {
   isName,
   isPunct,
@@ -29,6 +30,14 @@ const isTypeName = (t: Token | undefined): boolean =>
   t !== undefined &&
   (t.kind === 'word' || t.kind === 'quoted') &&
   Object.hasOwn(COMMON_TYPE_ALIASES, lowerCase(t.value));
+
+/** Something from `from` on reads as a column definition ("name TYPE"). */
+function columnAfter(sig: Token[], from: number): boolean {
+  for (let k = from; k + 1 < sig.length; k++) {
+    if (isName(sig[k]) && isTypeName(sig[k + 1])) return true;
+  }
+  return false;
+}
 
 /**
  * Words a column definition goes on with on a new line (`WITH TIME ZONE`, `CHARACTER SET x`,
@@ -76,6 +85,15 @@ const OTHER_TABLE_KINDS = new Set(
 interface TableState {
   table: RawTable;
   withoutRowid: boolean;
+}
+
+/**
+ * A type declared under a name of its own (PostgreSQL `CREATE DOMAIN`, T-SQL `CREATE TYPE … FROM`
+ * and `sp_addtype`, DB2 `CREATE DISTINCT TYPE`): what it stands for, read as a column of it.
+ */
+interface AliasType {
+  field: RawField;
+  notNull: boolean;
 }
 
 /** Words between CREATE and TABLE. */
@@ -275,11 +293,99 @@ export class Schema {
     return tables;
   }
 
-  /** `readColumn` with this script's options, noting a column that names a foreign key. */
+  /** Types declared under names of their own, by lower-case name (few scripts declare any). */
+  private aliases: Map<string, AliasType> | undefined;
+
+  /**
+   * `readColumn` with this script's options, noting a column that names a foreign key; a column of
+   * a declared type gets the type it stands for.
+   */
   private column(sig: Token[], s: number, e: number): ColumnDef | null {
     const def = readColumn(sig, s, e, this.text, this.dialect, this.fieldLines);
     if (def?.field.foreignKey) this.references = true;
+    if (def && this.aliases) this.resolveAlias(def);
     return def;
+  }
+
+  /** A computed column without a type of its own (T-SQL, SQLite): the type its expression yields. */
+  private computedColumnType(state: TableState, sig: Token[], def: ColumnDef) {
+    if (!def.expression) return;
+    const [from, to] = def.expression;
+    const type = computedType(sig, from, to, this.text, this.dialect, (name) =>
+      this.field(state, name),
+    );
+    if (!type) return;
+    const f = def.field;
+    f.sqlType = type.sqlType;
+    f.length = type.length;
+    f.precision = type.precision;
+    f.scale = type.scale;
+  }
+
+  /** The column's type is a declared one: its base type, size, NOT NULL and default. */
+  private resolveAlias(def: ColumnDef) {
+    const f = def.field;
+    const dimensions = f.sqlType.endsWith('[]') ? f.sqlType.slice(f.sqlType.indexOf('[')) : '';
+    const alias = this.aliases?.get(f.sqlType.slice(0, f.sqlType.length - dimensions.length));
+    if (!alias) return;
+    const a = alias.field;
+    f.sqlType = a.sqlType + dimensions;
+    if (f.length === null && f.precision === null && f.scale === null) {
+      f.length = a.length;
+      f.precision = a.precision;
+      f.scale = a.scale;
+    }
+    if (a.unsigned) f.unsigned = true;
+    if (a.array) f.array = true;
+    if (alias.notNull && !def.explicitNull && !def.notNull) {
+      def.notNull = true;
+      f.nullable = false;
+    }
+    if (f.defaultValue === null) f.defaultValue = a.defaultValue;
+  }
+
+  /**
+   * Notes the type declared by `CREATE DOMAIN`, `CREATE TYPE … FROM` or `CREATE DISTINCT TYPE`:
+   * `name` starts the statement's name, its type follows the word `joiner`. Other CREATE TYPE
+   * statements (enums, composites, objects) declare no alias and are passed over.
+   */
+  private aliasType(sig: Token[], name: number, joiner: 'AS' | 'FROM') {
+    const q = readQualifiedName(sig, name);
+    if (!q) return;
+    let k = q.next;
+    if (isWord(sig[k], joiner)) k++;
+    else if (joiner === 'FROM') return;
+    this.defineAlias([sig[q.next - 1], ...sig.slice(k)], this.text, false);
+  }
+
+  /** `tokens`: the type's name, then its type and clauses, as a column definition reads them. */
+  private defineAlias(tokens: Token[], text: string, notNull: boolean) {
+    const def = readColumn(tokens, 0, tokens.length, text, this.dialect, false);
+    if (!def || !def.typed) return;
+    this.aliases ??= new Map();
+    this.aliases.set(lowerCase(tokens[0].value), {
+      field: def.field,
+      notNull: notNull || def.notNull,
+    });
+  }
+
+  /** T-SQL `sp_addtype name, 'varchar(6)' [, 'NOT NULL']`, arguments by position or by name. */
+  private addType(sig: Token[], from: number) {
+    const args = procedureArgs(sig, from, ['@typename', '@phystype', '@nulltype']);
+    const name = args.get('@typename')?.[0];
+    const type = args.get('@phystype');
+    if (!name || !isName(name) || !type) return;
+    const nullType = args.get('@nulltype')?.[0];
+    const notNull = nullType?.kind === 'string' && /^\s*NOT\s+NULL\s*$/i.test(nullType.value);
+    if (type[0].kind === 'string') {
+      const typeText = type[0].value;
+      const typeTokens = tokenize(typeText, this.dialect).filter(
+        (t) => t.kind !== 'comment' && t.kind !== 'delimiter',
+      );
+      this.defineAlias([name, ...typeTokens], typeText, notNull);
+    } else {
+      this.defineAlias([name, ...type], this.text, notNull);
+    }
   }
 
   /**
@@ -320,15 +426,14 @@ export class Schema {
         break;
       case 'EXEC':
       case 'EXECUTE':
-        this.extendedProperty(sig, 1);
+        this.procedure(sig, 1);
         break;
       case 'INSERT':
       case 'REPLACE':
         this.insertCount++;
         break;
       default:
-        if (/^(SYS\.)?SP_(ADD|UPDATE)EXTENDEDPROPERTY$/.test(first.upper))
-          this.extendedProperty(sig, 0);
+        if (/^SP_((ADD|UPDATE)EXTENDEDPROPERTY|ADDTYPE)$/.test(first.upper)) this.procedure(sig, 0);
         else this.stray(sig);
     }
   }
@@ -436,6 +541,18 @@ export class Schema {
       this.ownedBy(sig);
       return;
     }
+    if (kind === 'DOMAIN') {
+      this.aliasType(sig, i + 1, 'AS');
+      return;
+    }
+    if (kind === 'TYPE') {
+      this.aliasType(sig, i + 1, 'FROM');
+      return;
+    }
+    if (kind === 'DISTINCT' && isWord(sig[i + 1], 'TYPE')) {
+      this.aliasType(sig, i + 2, 'AS');
+      return;
+    }
     // `CREATE ATE TABLE t (...)`: a word CREATE TABLE does not take; the table would vanish unseen.
     if (
       kind !== undefined &&
@@ -503,6 +620,7 @@ export class Schema {
     if (close < 0)
       this.diagnose(sig[j], `CREATE TABLE ${tableName}: the column list is not closed`);
     const constraints: Array<[number, number]> = [];
+    let untypedComputed: ColumnDef[] | undefined;
     // Without comments in the statement there is no trailing comment to look for.
     const positions = stmt.tokens.length > sig.length ? positionsIn(stmt.tokens) : null;
     for (let k = 0; k < bounds.length; k += 2) {
@@ -534,9 +652,21 @@ export class Schema {
         def.field.comment = trailingComment(stmt.tokens, positions[e - 1], sig[e]);
       }
       table.fields.push(def.field);
+      if (def.expression && def.field.sqlType === '') (untypedComputed ??= []).push(def);
+    }
+    // Once every column is known: a computed column may read the ones after it.
+    if (untypedComputed) {
+      for (const def of untypedComputed) this.computedColumnType(state, sig, def);
     }
     const last = stop - 1;
-    if (last > j && isPunct(sig[last], ',') && !isPunct(sig[last - 1], ','))
+    // SQL Server takes a comma before the `)` (Microsoft's own install scripts have them), unless
+    // columns follow the `)`: then the list was closed too early.
+    if (
+      last > j &&
+      isPunct(sig[last], ',') &&
+      !isPunct(sig[last - 1], ',') &&
+      (this.dialect !== 'sqlserver' || columnAfter(sig, stop + 1))
+    )
       this.diagnose(sig[last], `CREATE TABLE ${tableName}: stray comma before ")" skipped`);
     for (const [s, e] of constraints) this.tableConstraint(state, sig, s, e);
     // Table options after the list: MySQL `COMMENT='...'`, SQLite `WITHOUT ROWID`, PostgreSQL INHERITS.
@@ -1004,11 +1134,17 @@ export class Schema {
   }
 
   /** `EXEC sp_addextendedproperty 'MS_Description', 'text', 'SCHEMA', 'dbo', 'TABLE', 't'[, 'COLUMN', 'c']`. */
-  private extendedProperty(sig: Token[], i: number) {
+  /** A stored procedure call at `i`: the ones that declare a type or a comment are read. */
+  private procedure(sig: Token[], i: number) {
     const proc = readQualifiedName(sig, i);
     if (!proc) return;
     const procName = proc.parts[proc.parts.length - 1].toLowerCase();
-    if (procName !== 'sp_addextendedproperty' && procName !== 'sp_updateextendedproperty') return;
+    if (procName === 'sp_addtype') this.addType(sig, proc.next);
+    else if (procName === 'sp_addextendedproperty' || procName === 'sp_updateextendedproperty')
+      this.extendedProperty(sig, proc.next);
+  }
+
+  private extendedProperty(sig: Token[], from: number) {
     const order = [
       '@name',
       '@value',
@@ -1020,16 +1156,9 @@ export class Schema {
       '@level2name',
     ];
     const args: Record<string, string> = {};
-    splitCommas(sig, proc.next, sig.length).forEach(([s, e], n) => {
-      let key = order[n];
-      let k = s;
-      if (sig[k]?.kind === 'word' && sig[k].value.startsWith('@') && isPunct(sig[k + 1], '=')) {
-        key = sig[k].value.toLowerCase();
-        k += 2;
-      }
-      const v = sig[k];
-      if (key && v && k < e) args[key] = v.kind === 'word' && v.upper === 'NULL' ? '' : v.value;
-    });
+    for (const [key, [v]] of procedureArgs(sig, from, order)) {
+      args[key] = v.kind === 'word' && v.upper === 'NULL' ? '' : v.value;
+    }
     if (args['@name']?.toLowerCase() !== 'ms_description') return;
     if (args['@level1type']?.toUpperCase() !== 'TABLE' || !args['@level1name']) return;
     const state = this.find([args['@level1name']]);
@@ -1065,6 +1194,24 @@ function merge(f: RawField, def: ColumnDef) {
   if (n.defaultValue !== null) f.defaultValue = n.defaultValue;
   if (n.comment) f.comment = n.comment;
   if (n.foreignKey) f.foreignKey = n.foreignKey;
+}
+
+/**
+ * A procedure call's arguments from `from` on, by name: `@name = value` or, unnamed, the name at its
+ * position in `order`. Each is its tokens (at least one).
+ */
+function procedureArgs(sig: Token[], from: number, order: string[]): Map<string, Token[]> {
+  const args = new Map<string, Token[]>();
+  splitCommas(sig, from, sig.length).forEach(([s, e], n) => {
+    let key: string | undefined = order[n];
+    let k = s;
+    if (sig[k]?.kind === 'word' && sig[k].value.startsWith('@') && isPunct(sig[k + 1], '=')) {
+      key = sig[k].value.toLowerCase();
+      k += 2;
+    }
+    if (key && k < e) args.set(key, sig.slice(k, e));
+  });
+  return args;
 }
 
 function setType(f: RawField, n: RawField) {

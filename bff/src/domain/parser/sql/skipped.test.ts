@@ -221,14 +221,33 @@ describe.each(DIALECTS)('%s: misspelled table constraints', (dialect) => {
 
 describe.each(DIALECTS)('%s: stray commas', (dialect) => {
   it.each([
-    ['a int,, b int', 1, 'CREATE TABLE t: stray comma skipped'],
-    ['a int, b int,', 1, 'CREATE TABLE t: stray comma before ")" skipped'],
-    [', a int, b int', 1, 'CREATE TABLE t: stray comma skipped'],
-  ])('%s', (list, line, message) => {
+    ['a int,, b int', 'CREATE TABLE t: stray comma skipped'],
+    ['a int, b int,', 'CREATE TABLE t: stray comma before ")" skipped'],
+    [', a int, b int', 'CREATE TABLE t: stray comma skipped'],
+  ])('%s', (list, message) => {
     const { tables, diagnostics } = readSql(`CREATE TABLE t (${list});`, { dialect });
     expect(tables[0].fields.map((f) => f.columnName)).toEqual(['a', 'b']);
-    expect(diagnostics.map((d) => [d.line, d.message])).toEqual([[line, message]]);
+    // SQL Server runs a table whose list ends in a comma: no problem to report there.
+    const trailingInTsql = dialect === 'sqlserver' && list.endsWith(',');
+    expect(diagnostics.map((d) => [d.line, d.message])).toEqual(
+      trailingInTsql ? [] : [[1, message]],
+    );
   });
+});
+
+it('SQL Server: a comma before ")" is said when columns follow the ")" (the list closed early)', () => {
+  const { tables, diagnostics } = readSql(
+    `CREATE TABLE [dbo].[EmployeeTerritories]
+  ([EmployeeID] [int] NOT NULL,
+) ON [PRIMARY]
+  [TerritoryID] [nvarchar] (20) NOT NULL
+GO`,
+    { dialect: 'sqlserver' },
+  );
+  expect(tables[0].fields.map((f) => f.columnName)).toEqual(['EmployeeID']);
+  expect(diagnostics.map((d) => [d.line, d.message])).toEqual([
+    [2, 'CREATE TABLE EmployeeTerritories: stray comma before ")" skipped'],
+  ]);
 });
 
 it('DB2: DEFAULT without a value is the type default, not a diagnostic', () => {
