@@ -46,6 +46,12 @@ describe('naming', () => {
     expect(toClassName('news')).toBe('News');
     expect(toClassName('status')).toBe('Status');
     expect(toClassName('data')).toBe('Data');
+    // Abbreviations and words that only end like plurals.
+    expect(toClassName('sys_sms')).toBe('SysSms');
+    expect(toClassName('gps_log')).toBe('GpsLog');
+    expect(toClassName('canvas')).toBe('Canvas');
+    expect(toClassName('sensordata')).toBe('Sensordata');
+    expect(toClassName('user_ideas')).toBe('UserIdea');
     expect(toClassName('USERS')).toBe('User');
     expect(toClassName('user_accounts', { singularClassNames: false })).toBe('UserAccounts');
     expect(toClassName('订单')).toBe('订单');

@@ -273,7 +273,15 @@ const KEEP_AS_IS = new Set([
   'species',
   'metadata',
   'info',
+  'canvas',
+  'bias',
+  'lens',
+  'axis',
+  'basis',
 ]);
+
+/** `sms`, `gps`, `cms`: an abbreviation (no vowel), not a plural. */
+const NO_VOWEL = /^[^aeiouy]+$/;
 
 /** pluralize tries its rules one regular expression at a time; table names end in few words. */
 const singularCache = new Map<string, string>();
@@ -295,7 +303,14 @@ export function singularize(word: string): string {
 
 function singularOf(word: string): string {
   const lower = word.toLowerCase();
-  if (KEEP_AS_IS.has(lower) || !/^[a-z]+$/.test(lower)) return word;
+  // `sensordata` and `jsondata` are data too.
+  if (
+    KEEP_AS_IS.has(lower) ||
+    !/^[a-z]+$/.test(lower) ||
+    lower.endsWith('data') ||
+    NO_VOWEL.test(lower)
+  )
+    return word;
   const single = pluralize.singular(lower);
   return single === lower ? word : single;
 }

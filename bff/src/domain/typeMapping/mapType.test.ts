@@ -97,6 +97,13 @@ describe('mapType', () => {
     expect(mapType(field('raw', { length: 16 }), 'oracle', 'java')).toBe('byte[]');
   });
 
+  it("maps MySQL's spatial subtypes as GEOMETRY, PostgreSQL's own point as text", () => {
+    for (const type of ['geometry', 'point', 'linestring', 'polygon', 'multipolygon']) {
+      expect(mapType(field(type), 'mysql', 'java')).toBe('byte[]');
+    }
+    expect(mapType(field('point'), 'postgresql', 'java')).toBe('String');
+  });
+
   it('reads types written with sizes and modifiers', () => {
     expect(parseSqlType('INT(11) UNSIGNED ZEROFILL')).toEqual({
       base: 'int',

@@ -303,7 +303,18 @@ export const COMMON_TYPE_ALIASES: Record<string, TypeKind> = {
 
 /** Where a dialect differs from the common names. */
 export const DIALECT_TYPE_ALIASES: Record<SqlDialect, Record<string, TypeKind>> = {
-  mysql: {},
+  // GEOMETRY's subtypes come back as the same WKB bytes (PostgreSQL's point and polygon are its
+  // own geometric types, read as text)
+  mysql: {
+    point: 'binary',
+    linestring: 'binary',
+    polygon: 'binary',
+    multipoint: 'binary',
+    multilinestring: 'binary',
+    multipolygon: 'binary',
+    geometrycollection: 'binary',
+    geomcollection: 'binary',
+  },
   postgresql: {},
   sqlserver: {
     // SQL Server `timestamp` is a row version (8 bytes), not a date

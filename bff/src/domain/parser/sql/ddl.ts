@@ -15,6 +15,7 @@ import type { Statement } from './split';
 import { closest, COLUMN_KEYWORDS, editDistance, TABLE_CONSTRAINT_KEYWORDS } from './suggest';
 import { tokenize, type Token } from './tokenizer';
 import {
+  createdKind,
   isName,
   isPunct,
   isWord,
@@ -47,6 +48,11 @@ const CONTINUATION_WORDS = new Set([
   ...COLUMN_KEYWORDS,
   ...'NOT WITH WITHOUT ON AS KEY ALWAYS BY FOR USING VARYING PRECISION ARRAY TO'.split(' '),
 ]);
+
+/** Statement words that are not column names, whatever type name follows them. */
+const NEVER_COLUMNS = new Set(
+  'FLUSH PURGE RESET KILL GRANT REVOKE VACUUM PRAGMA OPTIMIZE REPAIR TRUNCATE'.split(' '),
+);
 
 /** Words that start statements the reader passes over whole (their parentheses hold no table). */
 const STATEMENT_STARTS = new Set(
@@ -432,6 +438,9 @@ export class Schema {
       case 'REPLACE':
         this.insertCount++;
         break;
+      case 'DROP':
+        this.dropTable(sig);
+        break;
       default:
         if (/^SP_((ADD|UPDATE)EXTENDEDPROPERTY|ADDTYPE)$/.test(first.upper)) this.procedure(sig, 0);
         else this.stray(sig);
@@ -446,7 +455,8 @@ export class Schema {
   private stray(sig: Token[]) {
     const first = sig[0];
     const columnAt = (k: number) => isName(sig[k]) && isTypeName(sig[k + 1]);
-    let at = columnAt(0) ? 0 : -1;
+    // `FLUSH BINARY LOGS` opens with a word no column is named and a type name.
+    let at = columnAt(0) && !NEVER_COLUMNS.has(first.upper) ? 0 : -1;
     // Not a statement this reader knows of: look for a column anywhere in it.
     if (at < 0 && !(first.kind === 'word' && STATEMENT_STARTS.has(first.upper))) {
       for (let k = 1; k + 1 < sig.length && at < 0; k++) {
@@ -523,7 +533,12 @@ export class Schema {
     this.diagnose(sig[s], `${statement} ${tableName}: skipped "${shown}" (${hint})`);
   }
 
+  /** CREATE statements by the kind of object they make (`TABLE`, `VIEW`, …). */
+  readonly created = new Map<string, number>();
+
   private create(stmt: Statement, sig: Token[]) {
+    const made = createdKind(sig);
+    if (made !== null) this.created.set(made, (this.created.get(made) ?? 0) + 1);
     let i = 1;
     while (
       i < sig.length &&
@@ -580,28 +595,34 @@ export class Schema {
       return;
     }
     const j = name.next;
-    // pg_dump partitions (`PARTITION OF parent`), typed tables (`OF type`), `AS SELECT`, `LIKE t`:
-    // no columns of their own.
+    const tableName = name.parts[name.parts.length - 1];
     if (!isPunct(sig[j], '(')) {
       const w = sig[j]?.upper;
+      if (w === 'LIKE') {
+        this.likeTable(stmt, name.parts, sig, j + 1);
+        return;
+      }
+      if (w === 'AS') {
+        this.diagnose(
+          sig[j],
+          `CREATE TABLE ${tableName} AS …: its columns come from a query, which is not read; the table is left out`,
+        );
+        return;
+      }
+      // pg_dump partitions (`PARTITION OF parent`), typed tables (`OF type`), clones: no columns
+      // of their own.
       if (
         w === undefined ||
         w === 'PARTITION' ||
         w === 'OF' ||
-        w === 'AS' ||
-        w === 'LIKE' ||
         w === 'USING' ||
         w === 'CLONE' ||
         w === 'COPY'
       )
         return;
-      this.diagnose(
-        sig[j],
-        `Could not read CREATE TABLE ${name.parts[name.parts.length - 1]}: expected "("`,
-      );
+      this.diagnose(sig[j], `Could not read CREATE TABLE ${tableName}: expected "("`);
       return;
     }
-    const tableName = name.parts[name.parts.length - 1];
     // SQLite's own bookkeeping tables (`sqlite_sequence` in a `.schema` listing).
     if (this.dialect === 'sqlite' && tableName.toLowerCase().startsWith('sqlite_')) return;
     // Its fields come from `readColumn` (and copies of them), laid out for `finishInPlace`.
@@ -631,6 +652,7 @@ export class Schema {
         if (e < stop) this.diagnose(sig[e], `CREATE TABLE ${tableName}: stray comma skipped`);
         continue;
       }
+      if (isWord(sig[s], 'LIKE') && this.likeElement(table, sig, s, e)) continue;
       if (isTableConstraint(sig, s, e)) {
         this.lineOfItsOwn(tableName, sig, s, e);
         constraints.push([s, e]);
@@ -691,6 +713,64 @@ export class Schema {
     if (close >= 0) this.afterList(tableName, sig, close);
     this.rowidAlias(state);
     this.add(this.key(tableName), state);
+  }
+
+  /** MySQL `CREATE TABLE t LIKE source`: a copy of the source's columns and comment. */
+  private likeTable(stmt: Statement, parts: string[], sig: Token[], at: number) {
+    const tableName = parts[parts.length - 1];
+    const source = readQualifiedName(sig, at);
+    const state = source ? this.find(source.parts) : undefined;
+    if (!source || !state) {
+      const shown = source ? source.parts.join('.') : 'a table';
+      this.diagnose(
+        sig[at] ?? sig[at - 1],
+        `CREATE TABLE ${tableName} LIKE ${shown}: ${shown} is not created in this script, so the columns of ${tableName} are not known`,
+      );
+      return;
+    }
+    const table: RawTable = {
+      tableName,
+      comment: state.table.comment,
+      fields: state.table.fields.map((f) => likeCopy(f, ALL_LIKE_PARTS)),
+      line: stmt.line,
+    };
+    if (parts.length > 1) table.schema = parts[parts.length - 2];
+    this.add(this.key(tableName), { table, withoutRowid: state.withoutRowid });
+  }
+
+  /**
+   * `(LIKE source [INCLUDING …])` among the columns: the source's columns, with what the options
+   * include (PostgreSQL copies names, types and NOT NULL only unless told; MySQL everything).
+   * False when the element is not one (a column named `like`).
+   */
+  private likeElement(table: RawTable, sig: Token[], s: number, e: number): boolean {
+    const source = readQualifiedName(sig, s + 1, e);
+    if (!source) return false;
+    const state = this.find(source.parts);
+    if (!state) {
+      // `like varchar(10)` is a column; `LIKE t INCLUDING ALL` names a table the script lacks.
+      if (isTypeName(sig[s + 1]) && !isWord(sig[source.next], 'INCLUDING')) return false;
+      this.diagnose(
+        sig[s + 1],
+        `CREATE TABLE ${table.tableName}: LIKE ${source.parts.join('.')} names a table this script does not create; its columns are not known`,
+      );
+      return true;
+    }
+    const parts = this.dialect === 'postgresql' ? likeParts(sig, source.next, e) : ALL_LIKE_PARTS;
+    for (const f of state.table.fields) table.fields.push(likeCopy(f, parts));
+    return true;
+  }
+
+  /** `DROP [TEMPORARY] TABLE [IF EXISTS] a, b`: tables created before it are gone. */
+  private dropTable(sig: Token[]) {
+    let k = isWord(sig[1], 'TEMPORARY') ? 2 : 1;
+    if (!isWord(sig[k], 'TABLE')) return;
+    k++;
+    if (isWord(sig[k], 'IF') && isWord(sig[k + 1], 'EXISTS')) k += 2;
+    for (const [a, b] of splitCommas(sig, k, sig.length)) {
+      const name = readQualifiedName(sig, a, b);
+      if (name) this.tables.delete(this.key(name.parts[name.parts.length - 1]));
+    }
   }
 
   /**
@@ -1194,6 +1274,43 @@ function merge(f: RawField, def: ColumnDef) {
   if (n.defaultValue !== null) f.defaultValue = n.defaultValue;
   if (n.comment) f.comment = n.comment;
   if (n.foreignKey) f.foreignKey = n.foreignKey;
+}
+
+/** What a `LIKE` copy takes from its source's columns besides names, types and NOT NULL. */
+interface LikeParts {
+  defaults: boolean;
+  identity: boolean;
+  indexes: boolean;
+  comments: boolean;
+}
+
+const ALL_LIKE_PARTS: LikeParts = { defaults: true, identity: true, indexes: true, comments: true };
+
+/** PostgreSQL's `INCLUDING x` / `EXCLUDING x` options from `from` on (`ALL` stands for each). */
+function likeParts(sig: Token[], from: number, to: number): LikeParts {
+  const parts: LikeParts = { defaults: false, identity: false, indexes: false, comments: false };
+  for (let k = from; k + 1 < to; k++) {
+    const on = sig[k].upper === 'INCLUDING';
+    if (!on && sig[k].upper !== 'EXCLUDING') continue;
+    const what = sig[k + 1].upper;
+    if (what === 'ALL') {
+      parts.defaults = parts.identity = parts.indexes = parts.comments = on;
+    } else if (what === 'DEFAULTS') parts.defaults = on;
+    else if (what === 'IDENTITY') parts.identity = on;
+    else if (what === 'INDEXES' || what === 'CONSTRAINTS') parts.indexes = on;
+    else if (what === 'COMMENTS') parts.comments = on;
+  }
+  return parts;
+}
+
+/** A source column as a `LIKE` copy has it: never its foreign key (neither database copies those). */
+function likeCopy(f: RawField, parts: LikeParts): RawField {
+  const { foreignKey: _key, ...copy } = f;
+  if (!parts.defaults) copy.defaultValue = null;
+  if (!parts.defaults && !parts.identity) copy.autoIncrement = false;
+  if (!parts.indexes) copy.primaryKey = copy.unique = false;
+  if (!parts.comments) copy.comment = '';
+  return copy;
 }
 
 /**

@@ -7,6 +7,10 @@ describe('detectSqlDialect', () => {
     ['mysql', 'CREATE TABLE `a` (`id` int unsigned NOT NULL AUTO_INCREMENT) ENGINE=InnoDB;'],
     ['mysql', 'CREATE TABLE a (id int);'],
     ['postgresql', 'CREATE TABLE a (id SERIAL PRIMARY KEY, at timestamptz);'],
+    ['postgresql', 'CREATE TABLE a (id SERIAL PRIMARY KEY, name varchar(20));'],
+    // SERIAL is MySQL's too; a column COMMENT and ENUM are MySQL's alone.
+    ['mysql', "CREATE TABLE v (id SERIAL, s ENUM('open', 'closed') COMMENT 'state');"],
+    ['postgresql', "CREATE TYPE mood AS ENUM ('sad', 'ok');\nCREATE TABLE p (id SERIAL, m mood);"],
     [
       'postgresql',
       "CREATE TABLE a (id int DEFAULT nextval('s'::regclass));\nCOMMENT ON TABLE a IS 'x';",

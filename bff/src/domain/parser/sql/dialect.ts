@@ -41,12 +41,16 @@ export const SIGNALS: Signal[] = [
     3,
     'TINYTEXT MEDIUMTEXT LONGTEXT TINYBLOB MEDIUMBLOB LONGBLOB',
   ],
-  ['mysql', /\bCOMMENT\s+'/i, 2, 'COMMENT'],
+  // A column or table `COMMENT 'x'` is MySQL's alone (the others write `COMMENT ON … IS 'x'`).
+  ['mysql', /\bCOMMENT\s+'/i, 4, 'COMMENT'],
   ['mysql', /(?<=\bON UPDATE )CURRENT_TIMESTAMP\b/i, 4, 'CURRENT_TIMESTAMP'],
-  ['mysql', /\bENUM\s*\(/i, 2, 'ENUM'],
+  // Not PostgreSQL's `CREATE TYPE t AS ENUM (…)`.
+  ['mysql', /(?<!\bAS\s+)\bENUM\s*\(/i, 2, 'ENUM'],
   ['mysql', /(?<=^\s*)DELIMITER\s/im, 3, 'DELIMITER'],
 
-  ['postgresql', /\b(BIG|SMALL)?SERIAL\b/i, 5, 'SERIAL BIGSERIAL SMALLSERIAL'],
+  // MySQL has SERIAL too (BIGINT UNSIGNED AUTO_INCREMENT), so it outweighs no MySQL-only clause.
+  ['postgresql', /\bSERIAL\b/i, 3, 'SERIAL'],
+  ['postgresql', /\b(BIG|SMALL)SERIAL\b/i, 5, 'BIGSERIAL SMALLSERIAL'],
   ['postgresql', /::\s*[a-z"]/i, 4, '', '::'],
   ['postgresql', /\bCOMMENT ON\b/i, 2, 'COMMENT'],
   ['postgresql', /\bPostgreSQL database dump\b/i, 10, 'POSTGRESQL'],

@@ -5,7 +5,7 @@ import { detectSqlDialect } from './dialect';
 import { readInsertStatements } from './insert';
 import { forEachStatement, splitWithDiagnostics } from './split';
 import { Lexer, type Token } from './tokenizer';
-import { isName, isPunct, isWord, readQualifiedName } from './tokens';
+import { createdKind, isName, isPunct, isWord, readQualifiedName } from './tokens';
 
 export { detectSqlDialect } from './dialect';
 export { splitStatements, type Statement } from './split';
@@ -56,6 +56,10 @@ export const readSql: Reader = (text, options) => {
         dialect,
       };
     }
+    // A script with CREATE TABLE statements has said why each one left no table.
+    if (tables.length === 0 && schema.insertCount === 0 && !schema.created.has('TABLE')) {
+      diagnostics.push({ line: 1, column: 1, message: noTableMessage(schema.created) });
+    }
     return {
       tables,
       diagnostics: sortDiagnostics([...diagnostics, ...schema.diagnostics]),
@@ -63,6 +67,16 @@ export const readSql: Reader = (text, options) => {
     };
   });
 };
+
+/** Says that a script creates no table, and what it does create. */
+function noTableMessage(created: Map<string, number>): string {
+  const made = [...created].map(([kind, n]) => {
+    const word = kind.toLowerCase();
+    return `${n} ${n === 1 ? word : word.endsWith('x') ? `${word}es` : `${word}s`}`;
+  });
+  const what = made.length > 0 ? ` (it creates ${made.join(', ')})` : '';
+  return `No CREATE TABLE in this SQL${what}, so there are no columns to read: paste or import the CREATE TABLE statements.`;
+}
 
 /** Fields from INSERT statements (column list + types inferred from the values of every row). */
 export const readInsert: Reader = (text, options) => {
@@ -135,12 +149,17 @@ export function classifySql(text: string, dialect?: SqlDialect): 'sql' | 'insert
   const headDialect = dialect ?? detectSqlDialect(head);
   if (opensWithTable(head, headDialect)) return 'sql';
   let found: 'sql' | 'insert' | null = null;
+  // A script of views, routines or other objects is SQL too, with no table to read.
+  let createsObjects = false;
   // The first statement that declares a table settles it.
   forEachStatement(head, headDialect, false, (stmt) => {
     if (declaresTable(stmt.sig)) {
       found = 'sql';
       return false;
     }
+    const made = createdKind(stmt.sig);
+    if (made !== null || (stmt.sig[0].upper === 'DROP' && isWord(stmt.sig[1], 'TABLE')))
+      createsObjects = true;
     const [first, second] = stmt.sig;
     if (
       first &&
@@ -151,5 +170,5 @@ export function classifySql(text: string, dialect?: SqlDialect): 'sql' | 'insert
     }
     return undefined;
   });
-  return found;
+  return found ?? (createsObjects ? 'sql' : null);
 }

@@ -110,3 +110,27 @@ export function readQualifiedName(sig: Token[], i: number, end = sig.length): Qu
   }
   return { parts, next: j };
 }
+
+/** Kinds of object a CREATE statement makes, as the word that names them. */
+const CREATED_KINDS = new Set(
+  (
+    'TABLE VIEW FUNCTION PROCEDURE TRIGGER EVENT INDEX SEQUENCE SCHEMA DATABASE TYPE DOMAIN ' +
+    'EXTENSION PACKAGE SYNONYM USER ROLE TABLESPACE RULE POLICY AGGREGATE OPERATOR COLLATION ' +
+    'SERVER PUBLICATION SUBSCRIPTION LOGIN'
+  ).split(' '),
+);
+
+/**
+ * What a CREATE statement makes (`VIEW` of `CREATE ALGORITHM=UNDEFINED DEFINER=… VIEW v`), from
+ * its opening words; null for another statement or a kind not known.
+ */
+export function createdKind(sig: Token[]): string | null {
+  if (sig[0]?.upper !== 'CREATE') return null;
+  for (let k = 1; k < sig.length && k < 16; k++) {
+    const t = sig[k];
+    // `ALGORITHM=UNDEFINED DEFINER=\`root\`@\`%\`` come before the kind; other punctuation does not.
+    if (t.kind === 'punct' && t.value !== '=' && t.value !== '@' && t.value !== '.') return null;
+    if (t.kind === 'word' && CREATED_KINDS.has(t.upper)) return t.upper;
+  }
+  return null;
+}
