@@ -1,3 +1,4 @@
+import { isJavaFieldList } from './formats/java';
 import { classifySql, detectSqlDialect } from './sql';
 import type { Detection } from './types';
 
@@ -35,6 +36,7 @@ export function detectInputType(text: string): Detection {
   if (JAVA_CLASS.test(trimmed) && JAVA_SIGNALS.test(trimmed)) return { inputType: 'java' };
   if (TS_SIGNALS.test(trimmed) && /[{;]/.test(trimmed)) return { inputType: 'typescript' };
   if (JAVA_CLASS.test(trimmed) && /\{/.test(trimmed)) return { inputType: 'java' };
+  if (isJavaFieldList(trimmed)) return { inputType: 'java' };
   if (MARKDOWN_TABLE.test(trimmed)) return { inputType: 'markdown' };
 
   const lines = trimmed.split(/\r?\n/, 20).filter((l) => l.trim() !== '');

@@ -9,7 +9,31 @@ interface Tok {
   line: number;
 }
 
-function tokenize(src: string): Tok[] {
+/** Java's escapes in a string literal (`\u7528`, `\n`, `\"`). */
+function unescapeJava(text: string): string {
+  return text.replace(/\\(u+[0-9a-fA-F]{4}|[0-7]{1,3}|.)/g, (_m, e: string) => {
+    if (e[0] === 'u') return String.fromCharCode(parseInt(e.slice(-4), 16));
+    if (/^[0-7]/.test(e)) return String.fromCharCode(parseInt(e, 8));
+    return (
+      ({ n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', s: ' ' } as Record<string, string>)[e] ?? e
+    );
+  });
+}
+
+/**
+ * Java reads `\uXXXX` anywhere in a source (Chinese javadoc is often written so); control
+ * characters stay escaped, so no line break is made and line numbers hold.
+ */
+const decodeUnicodeEscapes = (src: string) =>
+  src.replace(/(?<!\\)\\u+([0-9a-fA-F]{4})/g, (m, hex: string) => {
+    const code = parseInt(hex, 16);
+    return code < 0x20 || code === 0x22 || code === 0x27 || code === 0x5c
+      ? m
+      : String.fromCharCode(code);
+  });
+
+function tokenize(source: string): Tok[] {
+  const src = source.includes('\\u') ? decodeUnicodeEscapes(source) : source;
   const toks: Tok[] = [];
   let line = 1;
   let i = 0;
@@ -42,7 +66,7 @@ function tokenize(src: string): Tok[] {
       let j = i + close.length;
       while (j < n && !src.startsWith(close, j) && (block || src[j] !== '\n'))
         j += src[j] === '\\' ? 2 : 1;
-      const text = src.slice(i + close.length, Math.min(j, n)).replace(/\\(.)/g, '$1');
+      const text = unescapeJava(src.slice(i + close.length, Math.min(j, n)));
       toks.push({ kind: 'str', text, line });
       const end = Math.min(j + close.length, n);
       advanceLines(i, end);
@@ -94,14 +118,25 @@ const PRIMITIVES = new Set(['int', 'long', 'short', 'byte', 'double', 'float', '
 const CLASS_WORDS = new Set(['class', 'record', 'enum', 'interface']);
 
 function docText(raw: string): string {
-  return raw
-    .split('\n')
-    .map((l) => l.replace(/^\s*\*\s?/, '').trim())
+  const lines = raw.split('\n').map((l) => l.replace(/^\s*\*\s?/, '').trim());
+  const text = lines
     .filter((l) => l !== '' && !l.startsWith('@'))
     .join(' ')
+    .replace(/\{@(?:link|linkplain|code)\s+([^}]*)\}/g, '$1')
     .replace(/<[^>]+>/g, '')
     .trim();
+  if (text) return text;
+  // Generated classes (jeecg) say what they are in a tag: `@Description: 定时任务在线管理`.
+  const described = lines.find((l) => /^@description\b/i.test(l));
+  return described ? described.replace(/^@description\s*:?\s*/i, '').trim() : '';
 }
+
+/** A name written quoted to escape a reserved word: `` `desc` ``, `"order"`, `[key]`. */
+const unquoted = (name: string | undefined) =>
+  name === undefined ? undefined : name.replace(/^([`"[])(.*)([`"\]])$/, '$2');
+
+/** A line comment that is code put aside (`// private String old;`), not a note on a field. */
+const COMMENTED_OUT = /^(@\w|(public|private|protected|static|final|return|if|for)\b)|[;{}]\s*$/;
 
 class JavaScanner {
   private i = 0;
@@ -142,6 +177,15 @@ class JavaScanner {
         parts = [];
       };
       inner.forEach((t, k) => {
+        // `"状态：" + "0正常"`: one string.
+        if (
+          depth === 0 &&
+          t.kind === 'punct' &&
+          t.text === '+' &&
+          inner[k - 1]?.kind === 'str' &&
+          inner[k + 1]?.kind === 'str'
+        )
+          return;
         if (t.kind === 'punct' && '({['.includes(t.text)) depth++;
         if (t.kind === 'punct' && ')}]'.includes(t.text)) depth--;
         if (depth === 0 && t.text === ',' && t.kind === 'punct') flush();
@@ -177,7 +221,14 @@ class JavaScanner {
         doc = docText(t.text);
         this.i++;
       } else if (t.kind === 'line') {
-        lineComment = lineComment ? `${lineComment} ${t.text}` : t.text;
+        const previous = this.toks[this.i - 1];
+        if (previous && previous.line === t.line) {
+          // After `{`, `}` or `;` on its line: about what ends there. `class A { // 用户` names the class.
+          if (table && !table.comment && previous.text === '{' && table.fields.length === 0)
+            table.comment = t.text;
+        } else if (!COMMENTED_OUT.test(t.text)) {
+          lineComment = lineComment ? `${lineComment} ${t.text}` : t.text;
+        }
         this.i++;
       } else if (t.kind === 'at') {
         if (this.peek(1)?.text === 'interface') {
@@ -226,9 +277,9 @@ class JavaScanner {
     this.i++;
     const ann = (n: string) => annotations.find((a) => a.name === n);
     const tableName =
-      ann('TableName')?.args.value ??
-      ann('Table')?.args.name ??
-      ann('Entity')?.args.name ??
+      unquoted(ann('TableName')?.args.value) ??
+      unquoted(ann('Table')?.args.name) ??
+      unquoted(ann('Entity')?.args.name) ??
       toSnakeCase(name);
     const classComment =
       ann('ApiModel')?.args.description ??
@@ -287,6 +338,11 @@ class JavaScanner {
       let depth = 0;
       while (this.i < this.toks.length) {
         const t = this.toks[this.i];
+        // Type-use annotations (`List<@NotNull String>`) are no part of the type's name.
+        if (t.kind === 'at') {
+          this.annotation();
+          continue;
+        }
         if (t.text === '<') depth++;
         if (t.text === '>') depth--;
         typeParts.push(t.text === ',' ? ', ' : t.text);
@@ -298,12 +354,18 @@ class JavaScanner {
       take();
       take();
     }
-    const names: { name: string; line: number }[] = [];
+    const names: { name: string; line: number; array: boolean }[] = [];
     let isMethod = false;
     while (this.i < this.toks.length) {
       const t = this.toks[this.i];
       if (t.kind === 'id' && names.length === 0 && this.peek(1)?.text !== '(')
-        names.push({ name: t.text, line: t.line });
+        names.push({ name: t.text, line: t.line, array: false });
+      // `int codes[];`: the brackets after the name make it an array.
+      if (t.text === '[' && this.peek(1)?.text === ']' && names.length > 0) {
+        names[names.length - 1].array = true;
+        this.i += 2;
+        continue;
+      }
       if (t.text === '(' && t.kind === 'punct') {
         isMethod = true;
         break;
@@ -313,7 +375,7 @@ class JavaScanner {
         if (this.peek()?.text === ',' && end === ';') {
           this.i++;
           const next = this.peek();
-          if (next?.kind === 'id') names.push({ name: next.text, line: next.line });
+          if (next?.kind === 'id') names.push({ name: next.text, line: next.line, array: false });
           this.i++;
           continue;
         }
@@ -342,22 +404,46 @@ class JavaScanner {
     if (modifiers.includes('static') || modifiers.includes('transient')) return;
     const ann = (n: string) => annotations.find((a) => a.name === n);
     if (ann('Transient') || ann('TableField')?.args.exist === 'false') return;
+    // JPA: collections of other entities, and the side of a one-to-one that another side maps,
+    // are no columns of this table.
+    if (
+      ann('OneToMany') ||
+      ann('ManyToMany') ||
+      ann('ElementCollection') ||
+      (ann('OneToOne') && ann('OneToOne')?.args.mappedBy !== undefined)
+    )
+      return;
     const javaType = typeParts.join('');
-    for (const { name, line } of names) {
-      table.fields.push(this.field(name, line, javaType, ann, doc || trailing || before));
+    for (const { name, line, array } of names) {
+      const type = array ? `${javaType}[]` : javaType;
+      const field = this.field(name, line, type, ann, doc || trailing || before);
+      if (ann('ManyToOne') || ann('OneToOne')) joinColumn(field, name, javaType, ann);
+      table.fields.push(field);
     }
   }
 
   private skipInitializer(end: string): void {
     this.i++;
     let depth = 0;
+    // Inside `new HashMap<String, Object>()` a comma separates type arguments, not fields.
+    let angles = 0;
     while (this.i < this.toks.length) {
       const t = this.toks[this.i];
+      const before = this.toks[this.i - 1];
       if (t.kind === 'punct' && '({['.includes(t.text)) depth++;
       else if (t.kind === 'punct' && ')}]'.includes(t.text)) {
         if (depth === 0) return;
         depth--;
-      } else if (depth === 0 && (t.text === end || t.text === ',' || t.text === ';')) return;
+      } else if (
+        t.text === '<' &&
+        t.kind === 'punct' &&
+        before?.kind === 'id' &&
+        /^[A-Z]/.test(before.text)
+      )
+        angles++;
+      else if (t.text === '>' && t.kind === 'punct' && angles > 0) angles--;
+      else if (depth === 0 && angles === 0 && (t.text === end || t.text === ',' || t.text === ';'))
+        return;
       this.i++;
     }
   }
@@ -376,9 +462,9 @@ class JavaScanner {
     const generated = ann('GeneratedValue')?.args.strategy ?? '';
     const field: RawField = {
       columnName:
-        ann('TableField')?.args.value ??
-        column?.name ??
-        ann('TableId')?.args.value ??
+        unquoted(ann('TableField')?.args.value) ??
+        unquoted(column?.name) ??
+        unquoted(ann('TableId')?.args.value) ??
         toSnakeCase(name),
       sqlType,
       length:
@@ -398,11 +484,15 @@ class JavaScanner {
         /AUTO|IDENTITY/.test(ann('TableId')?.args.type ?? '') || /IDENTITY|AUTO/.test(generated),
       unique: column?.unique === 'true',
       defaultValue: null,
+      // Hibernate's @Comment is the column's own; Excel export titles (RuoYi, EasyPoi) come last.
       comment:
+        ann('Comment')?.args.value ??
         ann('ApiModelProperty')?.args.value ??
         ann('ApiModelProperty')?.args.name ??
         ann('Schema')?.args.description ??
-        comment,
+        ann('Schema')?.args.title ??
+        (comment || ann('Excel')?.args.name) ??
+        '',
       propertyName: name,
       javaType,
       tsType: tsTypeForJava(javaType),
@@ -414,11 +504,59 @@ class JavaScanner {
   }
 }
 
+/** A field declaration on a line of its own: `private Map<String, Object> params = …;`. */
+const JAVA_FIELD_LINE =
+  /^(?:(?:public|private|protected|static|final|transient|volatile)\s+)+[\w$.]+(?:<.*>)?(?:\[\])*\s+[\w$]+(?:\[\])?\s*(?:=.*)?;\s*(?:\/\/.*)?$/;
+/** Comment and annotation lines around pasted fields. */
+const JAVA_SIDE_LINE = /^(?:\/\/|\/\*|\*|@)/;
+
+/** Fields copied out of a class without the class: every line a field, a comment or an annotation. */
+export function isJavaFieldList(text: string): boolean {
+  let fields = 0;
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line === '' || JAVA_SIDE_LINE.test(line)) continue;
+    if (!JAVA_FIELD_LINE.test(line)) return false;
+    fields++;
+  }
+  return fields > 0;
+}
+
+/**
+ * A `@ManyToOne` / owning `@OneToOne` field is its join column: `@JoinColumn(name = "type_id")`
+ * or JPA's default `<field>_id`, holding the other entity's id (a Long unless it says otherwise).
+ */
+function joinColumn(
+  field: RawField,
+  name: string,
+  entity: string,
+  ann: (n: string) => Annotation | undefined,
+): void {
+  const join = ann('JoinColumn')?.args;
+  field.columnName = unquoted(join?.name) ?? `${toSnakeCase(name)}_id`;
+  field.propertyName = undefined;
+  field.sqlType = 'bigint';
+  field.length = null;
+  field.javaType = 'Long';
+  field.tsType = 'number';
+  field.nullable = join?.nullable !== 'false' && ann('ManyToOne')?.args.optional !== 'false';
+  field.foreignKey = {
+    table: toSnakeCase(entity.replace(/^.*\./, '')),
+    column: unquoted(join?.referencedColumnName) ?? '',
+  };
+}
+
 export const readJava: Reader = (text) => {
   const result: ReaderResult = { tables: [], diagnostics: [] };
   try {
-    const scanner = new JavaScanner(tokenize(text));
+    let scanner = new JavaScanner(tokenize(text));
     scanner.run();
+    // Fields copied without their class: read as the members of one (on the first line, so line
+    // numbers hold), named as pasted text is (`data`).
+    if (scanner.tables.length === 0 && isJavaFieldList(text)) {
+      scanner = new JavaScanner(tokenize(`class Data { ${text}\n}`));
+      scanner.run();
+    }
     result.tables = scanner.tables;
   } catch (error) {
     // The scanner only walks forward over its tokens; this guards against what it did not foresee.

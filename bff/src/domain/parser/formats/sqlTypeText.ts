@@ -31,6 +31,8 @@ const JAVA_TO_SQL: Record<string, string> = {
   offsetdatetime: 'timestamp with time zone',
   zoneddatetime: 'timestamp with time zone',
   instant: 'timestamp',
+  timestamp: 'datetime',
+  time: 'time',
   uuid: 'uuid',
   'byte[]': 'blob',
 };
@@ -95,6 +97,8 @@ export function parseTypeText(text: string): TypeParts | null {
 
 /** Column type for a Java type as written (`Long`, `int`, `LocalDateTime`, `List<String>`); unknown classes (enums) are text. */
 export function sqlTypeForJava(javaType: string): Pick<TypeParts, 'sqlType' | 'length'> {
+  // java.sql's Date is a day; java.util's, written bare, a moment.
+  if (javaType.trim() === 'java.sql.Date') return { sqlType: 'date', length: null };
   const base = javaType.replace(/<.*$/s, '').replace(/^.*\./, '').trim();
   const direct = JAVA_TO_SQL[javaType === 'byte[]' ? 'byte[]' : base.toLowerCase()];
   if (direct)
@@ -130,7 +134,7 @@ export function tsTypeForJava(javaType: string): string {
   }
   if (/^(boolean|Boolean)$/.test(base)) return 'boolean';
   if (
-    /^(String|char|Character|UUID|Date|LocalDate|LocalDateTime|LocalTime|OffsetDateTime|ZonedDateTime|Instant|Timestamp)$/.test(
+    /^(String|char|Character|UUID|Date|LocalDate|LocalDateTime|LocalTime|OffsetDateTime|ZonedDateTime|Instant|Timestamp|Time)$/.test(
       base,
     )
   ) {
