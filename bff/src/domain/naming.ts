@@ -223,6 +223,28 @@ export function safeIdentifier(name: string): string {
   return id;
 }
 
+const PLAIN_IDENTIFIER = /^[A-Za-z$][\w$]*$|^_[\w$]+$/;
+/** Keys that snake_case keeps the meaning of; others (`+1`, `@type`) stay as written. */
+const WORDY_KEY = /^[\p{L}_][\p{L}\p{N}_ .-]*$/u;
+
+/** A column name for a key as a document writes it: `userName` → `user_name`, `+1` stays `+1`. */
+export function columnNameOfKey(key: string): string {
+  return WORDY_KEY.test(key) ? toSnakeCase(key) || key : key;
+}
+
+/**
+ * A property name for a key as a document writes it (JSON, TypeScript): kept when it is an
+ * identifier (`userName`, `Id`), made safe when reserved (`private` → `private_`), camel-cased
+ * otherwise (`content-type` → `contentType`, `+1` → `plus1`); '' when the key has no letter or
+ * digit to make one from (`@/*`).
+ */
+export function propertyNameOfKey(key: string): string {
+  if (PLAIN_IDENTIFIER.test(key)) return safeIdentifier(key);
+  const signed = key.replace(/^\+(?=\d)/, 'plus').replace(/^-(?=\d)/, 'minus');
+  const camel = toCamelCase(signed);
+  return camel ? safeIdentifier(camel) : '';
+}
+
 /** Column names repeat across a schema's tables: remember recent property names as well. */
 const propertyCache = new Map<string, string>();
 

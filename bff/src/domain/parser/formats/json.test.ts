@@ -211,3 +211,68 @@ describe('readJson', () => {
     expect(field(table(r.tables, 'Tracks'), 'next').nullable).toBe(true);
   });
 });
+
+describe('readJson on real-world documents', () => {
+  const classes = (text: string) =>
+    Object.fromEntries(
+      readJson(text).tables.map((t) => [
+        t.className,
+        t.fields.map((f) => `${f.columnName} ${f.propertyName} ${f.javaType}`),
+      ]),
+    );
+
+  it('names properties Java can take: keywords, symbols and +1/-1 reactions', () => {
+    expect(
+      classes(
+        '{"private": false, "class": "x", "@/*": ["src/*"], "reactions": {"+1": 1, "-1": 0}}',
+      ),
+    ).toEqual({
+      Root: [
+        'private private_ Boolean',
+        'class clazz String',
+        '@/* field3 List<String>',
+        'reactions reactions Reactions',
+      ],
+      Reactions: ['+1 plus1 Integer', '-1 minus1 Integer'],
+    });
+  });
+
+  it('keeps keys that differ only in case apart', () => {
+    expect(classes('{"id": 1, "Id": 2}').Root).toEqual(['id id Integer', 'id_2 Id2 Integer']);
+  });
+
+  it('does not name a class after a java.lang or java.util type', () => {
+    const result = classes('{"data": {"object": {"id": "ch_1"}}, "list": {"v": 1}}');
+    expect(result.Data).toEqual(['object object_ DataObject']);
+    expect(result.Root).toContain('list list RootList');
+    expect(Object.keys(result)).toEqual(['Root', 'Data', 'DataObject', 'RootList']);
+  });
+
+  it('gives a class renamed for a clash a table of its own name', () => {
+    const { tables } = readJson('{"user": {"entities": {"n": 1}}, "entities": {"x": "a"}}');
+    expect(tables.map((t) => `${t.className}:${t.tableName}`)).toEqual([
+      'Root:root',
+      'User:user',
+      'Entities:entities',
+      'RootEntities:root_entities',
+    ]);
+  });
+
+  it('types numbers as the document writes them: 19.0 is a decimal, 2^70 no Long', () => {
+    expect(
+      classes('{"sum": 19.0, "e": 1.5e2, "n": 3, "wei": 1000000000000000000000, "t": "19.0"}').Root,
+    ).toEqual([
+      'sum sum BigDecimal',
+      'e e BigDecimal',
+      'n n Integer',
+      'wei wei BigDecimal',
+      't t String',
+    ]);
+  });
+
+  it('reads an empty object as a map, not a class without fields', () => {
+    expect(classes('{"custom_properties": {}}')).toEqual({
+      Root: ['custom_properties custom_properties Map<String, Object>'],
+    });
+  });
+});

@@ -1,5 +1,13 @@
-import { safeIdentifier, toClassName, toPascalCase, toSnakeCase } from '../../naming';
+import {
+  columnNameOfKey,
+  propertyNameOfKey,
+  safeIdentifier,
+  toClassName,
+  toPascalCase,
+  toSnakeCase,
+} from '../../naming';
 import type { RawField, RawTable, Reader, ReaderResult } from '../types';
+import { distinctNames } from './distinctNames';
 import { jsonErrorOffset } from './jsonError';
 
 /** What the values seen at one place of the document have in common. */
@@ -18,13 +26,12 @@ interface Obj {
 }
 
 const INT_MAX = 2147483647;
+/** 2^63: an integer this large does not fit a Long (wei amounts, uint64 counters). */
+const LONG_LIMIT = 2 ** 63;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 const OFFSET_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-/** Keys that snake_case keeps the meaning of; others (`+1`, `@type`) stay as written. */
-const WORDY_KEY = /^[\p{L}_][\p{L}\p{N}_ .-]*$/u;
 
 function stringKind(s: string): Shape['str'] {
   if (DATE.test(s)) return 'date';
@@ -38,7 +45,8 @@ function shapeOf(value: unknown): Shape {
   if (value === null) return { nullable: true, kind: 'none' };
   if (typeof value === 'boolean') return { nullable: false, kind: 'bool' };
   if (typeof value === 'number') {
-    if (!Number.isInteger(value)) return { nullable: false, kind: 'decimal' };
+    if (!Number.isInteger(value) || Math.abs(value) >= LONG_LIMIT)
+      return { nullable: false, kind: 'decimal' };
     return { nullable: false, kind: Math.abs(value) > INT_MAX ? 'long' : 'int' };
   }
   if (typeof value === 'string') {
@@ -132,25 +140,30 @@ class Registry {
 
   /** Registers the object found under `key` (or the root) and everything nested in it; returns its class name. */
   add(obj: Obj, baseName: string, tableName: string, parent: string): string {
-    let name = baseName;
+    // A class named `Object` or `String` would be shadowed by java.lang's in the generated code.
+    const base = JAVA_LANG_TYPES.has(baseName) ? `${parent || 'Json'}${baseName}` : baseName;
+    let name = base;
     let entry = this.entries.get(name);
     if (entry && !compatible(entry.obj, obj)) {
-      name = parent + baseName;
+      name = parent + base;
       entry = this.entries.get(name);
       for (let i = 2; entry && !compatible(entry.obj, obj); i++) {
-        name = `${parent}${baseName}${i}`;
+        name = `${parent}${base}${i}`;
         entry = this.entries.get(name);
       }
     }
     if (entry) {
       entry.obj = mergeObj(entry.obj, obj);
     } else {
-      entry = { className: name, tableName, obj, children: new Map() };
+      // A class of another name than the key's has a table of that name too (no two `entities`).
+      const table = name === baseName ? tableName : toSnakeCase(name) || tableName;
+      entry = { className: name, tableName: table, obj, children: new Map() };
       this.entries.set(name, entry);
     }
     for (const [key, f] of obj.fields) {
       const inner = objectInside(f.shape);
-      if (!inner) continue;
+      // `{}` says nothing about its keys: a map, not a class without fields.
+      if (!inner || inner.fields.size === 0) continue;
       const plural = f.shape.kind === 'array';
       const childBase = safeIdentifier(plural ? toClassName(key) : toPascalCase(key) || 'Item');
       const child = this.add(inner, childBase, toSnakeCase(plural ? toClassName(key) : key), name);
@@ -159,6 +172,15 @@ class Registry {
     return name;
   }
 }
+
+/** java.lang and java.util types a generated class must not be named (a model imports java.util.*). */
+const JAVA_LANG_TYPES = new Set(
+  (
+    'Object String Number Integer Long Short Byte Double Float Boolean Character Class Void Math ' +
+    'System Thread Runtime Record Enum Exception Error Iterable Comparable Process Package Module ' +
+    'List Map Set Collection Optional Date Locale UUID Objects Arrays Collections'
+  ).split(' '),
+);
 
 /** The object a field holds, directly or as (nested) array elements. */
 function objectInside(shape: Shape): Obj | undefined {
@@ -192,7 +214,7 @@ function langTypes(
 ): [string, string] {
   switch (shape.kind) {
     case 'object':
-      return [className ?? 'Object', className ?? 'Record<string, unknown>'];
+      return [className ?? 'Map<String, Object>', className ?? 'Record<string, unknown>'];
     case 'array': {
       if (!shape.elem) return ['List<Object>', 'unknown[]'];
       const [java, ts] = langTypes(shape.elem, className, true);
@@ -238,7 +260,7 @@ function toTable(entry: ClassEntry): RawTable {
   for (const [key, f] of entry.obj.fields) {
     const [javaType, tsType] = langTypes(f.shape, entry.children.get(key), false);
     const field: RawField = {
-      columnName: WORDY_KEY.test(key) ? toSnakeCase(key) || key : key,
+      columnName: columnNameOfKey(key),
       ...sqlTypeOf(f.shape),
       precision: null,
       scale: null,
@@ -251,10 +273,11 @@ function toTable(entry: ClassEntry): RawTable {
       javaType,
       tsType,
     };
-    if (IDENTIFIER.test(key)) field.propertyName = key;
+    field.propertyName = propertyNameOfKey(key) || `field${fields.length + 1}`;
     if (f.shape.kind === 'array') field.array = true;
     fields.push(field);
   }
+  distinctNames(fields);
   return { tableName: entry.tableName, className: entry.className, comment: '', fields };
 }
 
@@ -319,6 +342,23 @@ function blankComments(text: string): string {
   return out;
 }
 
+/** A string, or a number written with a fraction or an exponent. */
+const STRING_OR_DECIMAL = /"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?[eE][+-]?\d+|-?\d+\.\d+/g;
+
+/**
+ * `19.0` and `1.5e2` parse to integers, but a document that writes them so holds decimals: each
+ * such number is written as a fraction for a second parse (only shapes are read from it).
+ */
+function decimalsKept(checked: string): string | null {
+  let changed = false;
+  const marked = checked.replace(STRING_OR_DECIMAL, (m) => {
+    if (m.charCodeAt(0) === 34 || !Number.isInteger(Number(m))) return m;
+    changed = true;
+    return '0.5';
+  });
+  return changed ? marked : null;
+}
+
 export const readJson: Reader = (text, options) => {
   let value: unknown;
   const checked = blankComments(text.replace(/^\uFEFF/, ' '));
@@ -326,6 +366,10 @@ export const readJson: Reader = (text, options) => {
     value = JSON.parse(checked);
   } catch (error) {
     return syntaxError(text, checked, error);
+  }
+  if (/\d[.eE]/.test(checked)) {
+    const marked = decimalsKept(checked);
+    if (marked !== null) value = JSON.parse(marked);
   }
   try {
     const root = objectInside(shapeOf(value));

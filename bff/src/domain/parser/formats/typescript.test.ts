@@ -79,3 +79,22 @@ export class Order {
     expect(readTypeScript('const x = 1;').diagnostics).toHaveLength(1);
   });
 });
+
+it('readTypeScript names quoted and reserved keys as Java can take them', () => {
+  const { tables } = readTypeScript(`interface Reactions {
+  "+1": number;
+  "-1": number;
+  "content-type": string;
+  default: boolean;
+  id: number;
+  Id: number;
+}`);
+  expect(tables[0].fields.map((f) => `${f.columnName} ${f.propertyName}`)).toEqual([
+    '+1 plus1',
+    '-1 minus1',
+    'content_type contentType',
+    'default default_',
+    'id id',
+    'id_2 Id2',
+  ]);
+});

@@ -1,6 +1,7 @@
 import type * as TS from 'typescript';
-import { toSnakeCase } from '../../naming';
+import { columnNameOfKey, propertyNameOfKey, toSnakeCase } from '../../naming';
 import type { RawField, RawTable, Reader, ReaderResult } from '../types';
+import { distinctNames } from './distinctNames';
 import { sqlTypeForJava } from './sqlTypeText';
 
 /**
@@ -95,9 +96,11 @@ const isNullish = (t: TS.TypeNode) =>
   t.kind === ts.SyntaxKind.UndefinedKeyword ||
   (ts.isLiteralTypeNode(t) && t.literal.kind === ts.SyntaxKind.NullKeyword);
 
+/** `index`: the field's place among its table's, for a name made when the key gives none. */
 function fieldOf(
   member: TS.PropertySignature | TS.PropertyDeclaration,
   sf: TS.SourceFile,
+  index: number,
 ): RawField | null {
   const nameNode = member.name;
   const name =
@@ -117,7 +120,7 @@ function fieldOf(
     javaType !== 'String';
   const { sqlType, length } = nested ? { sqlType: 'json', length: null } : sqlTypeForJava(javaType);
   return {
-    columnName: toSnakeCase(name) || name,
+    columnName: columnNameOfKey(name),
     sqlType,
     length,
     precision: null,
@@ -128,7 +131,8 @@ function fieldOf(
     unique: false,
     defaultValue: null,
     comment: commentOf(member, sf),
-    propertyName: name,
+    // `"content-type"`, `default`, `"+1"`: named as Java can take them.
+    propertyName: propertyNameOfKey(name) || `field${index + 1}`,
     javaType,
     tsType: type ? type.getText(sf) : 'unknown',
     line: sf.getLineAndCharacterOfPosition(member.getStart(sf)).line + 1,
@@ -149,10 +153,11 @@ function tableOf(
     )
       continue;
     if (ts.isPropertySignature(m) || ts.isPropertyDeclaration(m)) {
-      const field = fieldOf(m, sf);
+      const field = fieldOf(m, sf, fields.length);
       if (field) fields.push(field);
     }
   }
+  distinctNames(fields);
   return {
     tableName: toSnakeCase(name) || name,
     className: name,
