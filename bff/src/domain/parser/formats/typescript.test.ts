@@ -98,3 +98,63 @@ it('readTypeScript names quoted and reserved keys as Java can take them', () => 
     'id_2 Id2',
   ]);
 });
+
+describe('readTypeScript types as declared files write them', () => {
+  const typesOf = (text: string) =>
+    Object.fromEntries(
+      readTypeScript(text).tables.map((t) => [
+        t.className,
+        t.fields.map((f) => `${f.propertyName}: ${f.javaType}`),
+      ]),
+    );
+
+  it('resolves aliases and enums declared in the file, before or after their use', () => {
+    expect(
+      typesOf(`export interface Poller {
+  score: Score;
+  position: Position;
+  color: Color;
+  level: Level;
+  association: Association;
+  timer: NodeJS.Timeout;
+  draft: Partial<Draft>;
+}
+type Score = number;
+type Position = number[];
+type Association = 'OWNER' | 'MEMBER';
+enum Color { Red = 'red', Blue = 'blue' }
+enum Level { Low, High }
+interface Draft { title: string }`).Poller,
+    ).toEqual([
+      'score: Integer',
+      'position: List<Long>',
+      'color: String',
+      'level: Integer',
+      'association: String',
+      'timer: Object',
+      'draft: Draft',
+    ]);
+  });
+
+  it('reads readonly arrays, and money and coordinates as numbers with fractions', () => {
+    expect(
+      typesOf(
+        `interface Place { lat: number; lng: number; price: number; count: number; tags: readonly string[] }`,
+      ).Place,
+    ).toEqual([
+      'lat: Double',
+      'lng: Double',
+      'price: BigDecimal',
+      'count: Integer',
+      'tags: List<String>',
+    ]);
+  });
+
+  it('gives an interface the fields of the interfaces it extends in the file', () => {
+    expect(
+      typesOf(`interface Base { id: number; kind: string }
+interface Geometry extends Base { bbox?: number[] }
+interface Point extends Geometry, External { kind: 'Point'; coordinates: number[] }`).Point,
+    ).toEqual(['id: Long', 'bbox: List<Long>', 'kind: String', 'coordinates: List<Long>']);
+  });
+});

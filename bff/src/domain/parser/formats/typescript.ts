@@ -47,20 +47,41 @@ function commentOf(node: TS.Node, sf: TS.SourceFile): string {
   return trailing.length > 0 ? commentText(text.slice(trailing[0].pos, trailing[0].end)) : '';
 }
 
+/** What a file declares that its fields' types refer to. */
+interface Scope {
+  sf: TS.SourceFile;
+  /** `type Score = number`, `type Position = number[]`: what the name stands for. */
+  aliases: Map<string, TS.TypeNode>;
+  /** `enum Color { … }`: a String, or an Integer when every member is a number. */
+  enums: Map<string, string>;
+  /** Aliases being resolved, so `type A = B; type B = A` ends. */
+  resolving: Set<string>;
+}
+
+/** Number fields named for money, and for measures with fractions. */
+const MONEY_NAME = /(price|amount|cost|fee|balance|salary|discount|tax|money)s?$/i;
+const FRACTION_NAME =
+  /^(lat|lng|lon|latitude|longitude)$|(ratio|rate|percent|percentage|temp|temperature|weight)$/i;
+
+/** Utility types that keep their argument's fields. */
+const SAME_FIELDS = new Set(['Partial', 'Required', 'Readonly']);
+
 /** Java type for a TypeScript type node (null and undefined removed). */
-function javaTypeOf(type: TS.TypeNode | undefined, name: string, sf: TS.SourceFile): string {
+function javaTypeOf(type: TS.TypeNode | undefined, name: string, scope: Scope): string {
   if (!type) return 'Object';
   if (ts.isUnionTypeNode(type)) {
     const rest = type.types.filter((t) => !isNullish(t));
-    if (rest.length === 1) return javaTypeOf(rest[0], name, sf);
+    if (rest.length === 1) return javaTypeOf(rest[0], name, scope);
     if (rest.every((t) => ts.isLiteralTypeNode(t) && ts.isStringLiteral(t.literal)))
       return 'String';
     if (rest.every((t) => ts.isLiteralTypeNode(t) && ts.isNumericLiteral(t.literal)))
       return 'Integer';
     return 'Object';
   }
-  if (ts.isParenthesizedTypeNode(type)) return javaTypeOf(type.type, name, sf);
-  if (ts.isArrayTypeNode(type)) return `List<${javaTypeOf(type.elementType, '', sf)}>`;
+  if (ts.isParenthesizedTypeNode(type)) return javaTypeOf(type.type, name, scope);
+  // `readonly string[]`
+  if (ts.isTypeOperatorNode(type)) return javaTypeOf(type.type, name, scope);
+  if (ts.isArrayTypeNode(type)) return `List<${javaTypeOf(type.elementType, '', scope)}>`;
   if (ts.isLiteralTypeNode(type)) {
     if (ts.isStringLiteral(type.literal)) return 'String';
     if (ts.isNumericLiteral(type.literal)) return 'Integer';
@@ -70,8 +91,10 @@ function javaTypeOf(type: TS.TypeNode | undefined, name: string, sf: TS.SourceFi
     case ts.SyntaxKind.StringKeyword:
       return 'String';
     case ts.SyntaxKind.NumberKeyword:
-      // Ids outgrow int; other numbers are counts and amounts that usually fit.
-      return name === '' || /^id$|Id$|_id$/.test(name) ? 'Long' : 'Integer';
+      // Ids outgrow int; money and measures have fractions; other numbers are counts that fit.
+      if (name === '' || /^id$|Id$|_id$/.test(name)) return 'Long';
+      if (MONEY_NAME.test(name)) return 'BigDecimal';
+      return FRACTION_NAME.test(name) ? 'Double' : 'Integer';
     case ts.SyntaxKind.BigIntKeyword:
       return 'Long';
     case ts.SyntaxKind.BooleanKeyword:
@@ -80,13 +103,27 @@ function javaTypeOf(type: TS.TypeNode | undefined, name: string, sf: TS.SourceFi
       break;
   }
   if (ts.isTypeReferenceNode(type)) {
-    const ref = type.typeName.getText(sf);
+    const ref = type.typeName.getText(scope.sf);
     const args = type.typeArguments ?? [];
     if ((ref === 'Array' || ref === 'ReadonlyArray') && args.length === 1)
-      return `List<${javaTypeOf(args[0], '', sf)}>`;
+      return `List<${javaTypeOf(args[0], '', scope)}>`;
     if (ref === 'Date') return 'LocalDateTime';
+    if (ref === 'RegExp') return 'String';
     if (ref === 'Record' || ref === 'Map') return 'Map<String, Object>';
-    return ref;
+    if (SAME_FIELDS.has(ref) && args.length === 1) return javaTypeOf(args[0], name, scope);
+    const alias = scope.aliases.get(ref);
+    if (alias && !scope.resolving.has(ref)) {
+      scope.resolving.add(ref);
+      try {
+        return javaTypeOf(alias, name, scope);
+      } finally {
+        scope.resolving.delete(ref);
+      }
+    }
+    const enumType = scope.enums.get(ref);
+    if (enumType) return enumType;
+    // A namespaced type (`NodeJS.Timeout`) is no class the generated code has.
+    return ref.includes('.') ? 'Object' : ref;
   }
   if (ts.isTypeLiteralNode(type)) return 'Map<String, Object>';
   return 'Object';
@@ -99,9 +136,10 @@ const isNullish = (t: TS.TypeNode) =>
 /** `index`: the field's place among its table's, for a name made when the key gives none. */
 function fieldOf(
   member: TS.PropertySignature | TS.PropertyDeclaration,
-  sf: TS.SourceFile,
+  scope: Scope,
   index: number,
 ): RawField | null {
+  const { sf } = scope;
   const nameNode = member.name;
   const name =
     ts.isIdentifier(nameNode) || ts.isStringLiteral(nameNode) || ts.isNumericLiteral(nameNode)
@@ -112,7 +150,7 @@ function fieldOf(
   const nullable =
     member.questionToken !== undefined ||
     (type !== undefined && ts.isUnionTypeNode(type) && type.types.some(isNullish));
-  const javaType = javaTypeOf(type, name, sf);
+  const javaType = javaTypeOf(type, name, scope);
   // A reference to another interface is stored as JSON, like a nested JSON object.
   const nested =
     /^[A-Z]\w*$/.test(javaType) &&
@@ -143,8 +181,9 @@ function tableOf(
   name: string,
   decl: TS.Node,
   members: TS.NodeArray<TS.TypeElement | TS.ClassElement>,
-  sf: TS.SourceFile,
+  scope: Scope,
 ): RawTable {
+  const { sf } = scope;
   const fields: RawField[] = [];
   for (const m of members) {
     if (
@@ -153,7 +192,7 @@ function tableOf(
     )
       continue;
     if (ts.isPropertySignature(m) || ts.isPropertyDeclaration(m)) {
-      const field = fieldOf(m, sf, fields.length);
+      const field = fieldOf(m, scope, fields.length);
       if (field) fields.push(field);
     }
   }
@@ -167,6 +206,31 @@ function tableOf(
   };
 }
 
+/**
+ * Each table with parents in the same file gets their fields first (`extends` chains followed;
+ * a field the child declares again is the child's). A parent from elsewhere adds nothing.
+ */
+function inheritFields(tables: RawTable[], parents: Map<RawTable, string[]>): void {
+  const byName = new Map(tables.map((t) => [t.className ?? t.tableName, t]));
+  const done = new Set<RawTable>();
+  const complete = (table: RawTable, path: Set<RawTable>): void => {
+    if (done.has(table) || path.has(table)) return;
+    path.add(table);
+    const inherited: RawField[] = [];
+    for (const name of parents.get(table) ?? []) {
+      const parent = byName.get(name);
+      if (!parent) continue;
+      complete(parent, path);
+      inherited.push(...parent.fields.map((f) => ({ ...f })));
+    }
+    const own = new Set(table.fields.map((f) => f.columnName));
+    table.fields = [...inherited.filter((f) => !own.has(f.columnName)), ...table.fields];
+    distinctNames(table.fields);
+    done.add(table);
+  };
+  for (const table of parents.keys()) complete(table, new Set());
+}
+
 export const readTypeScript: Reader = (text) => {
   const result: ReaderResult = { tables: [], diagnostics: [] };
   try {
@@ -178,17 +242,44 @@ export const readTypeScript: Reader = (text) => {
       true,
       ts.ScriptKind.TS,
     );
+    const scope: Scope = { sf, aliases: new Map(), enums: new Map(), resolving: new Set() };
+    const declare = (node: TS.Node): void => {
+      if (ts.isTypeAliasDeclaration(node) && !ts.isTypeLiteralNode(node.type)) {
+        scope.aliases.set(node.name.text, node.type);
+      } else if (ts.isEnumDeclaration(node)) {
+        const numeric = node.members.every(
+          (m) => !m.initializer || ts.isNumericLiteral(m.initializer),
+        );
+        scope.enums.set(node.name.text, numeric ? 'Integer' : 'String');
+      }
+      ts.forEachChild(node, declare);
+    };
+    declare(sf);
+    // Parents' names, by table, for `interface Point extends Geometry`.
+    const parents = new Map<RawTable, string[]>();
     const visit = (node: TS.Node): void => {
+      let table: RawTable | undefined;
       if (ts.isInterfaceDeclaration(node)) {
-        result.tables.push(tableOf(node.name.text, node, node.members, sf));
+        table = tableOf(node.name.text, node, node.members, scope);
       } else if (ts.isTypeAliasDeclaration(node) && ts.isTypeLiteralNode(node.type)) {
-        result.tables.push(tableOf(node.name.text, node, node.type.members, sf));
+        table = tableOf(node.name.text, node, node.type.members, scope);
       } else if (ts.isClassDeclaration(node) && node.name) {
-        result.tables.push(tableOf(node.name.text, node, node.members, sf));
+        table = tableOf(node.name.text, node, node.members, scope);
+      }
+      if (table) {
+        result.tables.push(table);
+        const heritage = (
+          ts.isInterfaceDeclaration(node) || ts.isClassDeclaration(node)
+            ? (node.heritageClauses ?? [])
+            : []
+        ).filter((h) => h.token === ts.SyntaxKind.ExtendsKeyword);
+        const names = heritage.flatMap((h) => h.types.map((t) => t.expression.getText(sf)));
+        if (names.length > 0) parents.set(table, names);
       }
       ts.forEachChild(node, visit);
     };
     visit(sf);
+    inheritFields(result.tables, parents);
     // Syntax errors are kept on the source file, though not in its public typings.
     const parseDiagnostics =
       (sf as unknown as { parseDiagnostics?: TS.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
