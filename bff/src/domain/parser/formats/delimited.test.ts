@@ -38,7 +38,7 @@ describe('readCsv / readTsv', () => {
 
   it('reads an English header with a nullable column (true = nullable)', () => {
     const r = readTsv(
-      'Field\tType\tNull\tKey\tDefault\nid\tint(11)\tNO\tPRI\t\nname\tvarchar(20)\tYES\t\tx\n',
+      'Field\tType\tNull\tKey\tDefault\nid\tint(11)\tNO\tPRI\t\nname\tvarchar(20)\tYES\t\tx\nmail\ttext\tNO\tUNI\tNULL\n',
     );
     const [t] = r.tables;
     expect(t.fields[0]).toMatchObject({
@@ -49,6 +49,66 @@ describe('readCsv / readTsv', () => {
       primaryKey: true,
     });
     expect(t.fields[1]).toMatchObject({ columnName: 'name', nullable: true, defaultValue: 'x' });
+    expect(t.fields[2]).toMatchObject({
+      primaryKey: false,
+      unique: true,
+      nullable: false,
+      defaultValue: null,
+    });
+  });
+
+  it('reads an information_schema.COLUMNS export: one table per TABLE_NAME, in order of appearance', () => {
+    const r = readCsv(
+      [
+        'TABLE_NAME,COLUMN_NAME,COLUMN_DEFAULT,IS_NULLABLE,DATA_TYPE,CHARACTER_MAXIMUM_LENGTH,NUMERIC_PRECISION,NUMERIC_SCALE,COLUMN_TYPE,COLUMN_KEY,EXTRA,COLUMN_COMMENT',
+        'orders,id,NULL,NO,bigint,NULL,19,0,bigint unsigned,PRI,auto_increment,主键',
+        'orders,order_no,NULL,NO,varchar,32,NULL,NULL,varchar(32),UNI,,订单号',
+        'users,id,,NO,int,,10,0,int,PRI,auto_increment,',
+        'orders,amount,0.00,YES,decimal,NULL,10,2,"decimal(10,2)",MUL,,金额',
+      ].join('\n'),
+      { fileTableName: 'columns' },
+    );
+    expect(r.diagnostics).toEqual([]);
+    expect(r.tables.map((t) => [t.tableName, t.fields.map((f) => f.columnName)])).toEqual([
+      ['orders', ['id', 'order_no', 'amount']],
+      ['users', ['id']],
+    ]);
+    const [id, orderNo, amount] = r.tables[0].fields;
+    expect(id).toMatchObject({
+      sqlType: 'bigint',
+      unsigned: true,
+      primaryKey: true,
+      autoIncrement: true,
+      nullable: false,
+      defaultValue: null,
+      comment: '主键',
+    });
+    expect(orderNo).toMatchObject({ length: 32, unique: true, primaryKey: false, nullable: false });
+    expect(amount).toMatchObject({
+      precision: 10,
+      scale: 2,
+      primaryKey: false,
+      unique: false,
+      nullable: true,
+      defaultValue: '0.00',
+    });
+    expect(r.tables[1]).toMatchObject({ line: 4 });
+  });
+
+  it('takes length, precision and scale from their own columns beside a bare DATA_TYPE', () => {
+    const r = readCsv(
+      [
+        'COLUMN_NAME,DATA_TYPE,CHARACTER_MAXIMUM_LENGTH,NUMERIC_PRECISION,NUMERIC_SCALE',
+        'a,decimal,,12,4',
+        'b,varchar,64,,',
+        'c,bigint,,19,0',
+      ].join('\n'),
+    );
+    expect(r.tables[0].fields.map((f) => [f.columnName, f.length, f.precision, f.scale])).toEqual([
+      ['a', null, 12, 4],
+      ['b', 64, null, null],
+      ['c', null, null, null],
+    ]);
   });
 
   it('infers column types from data rows under plain column names', () => {

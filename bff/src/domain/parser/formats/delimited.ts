@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { Reader, ReaderOptions, ReaderResult } from '../types';
-import { gridToTable } from './header';
+import { gridToTables } from './header';
 
 function readDelimited(text: string, delimiter: string, options?: ReaderOptions): ReaderResult {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
@@ -13,13 +13,13 @@ function readDelimited(text: string, delimiter: string, options?: ReaderOptions)
     message: `${e.code}: ${e.message}`,
   }));
   // Rows map to lines one to one unless a quoted cell spans lines; good enough for marks.
-  const { table, diagnostics: more } = gridToTable({
+  const { tables, diagnostics: more } = gridToTables({
     rows: parsed.data,
     lines: parsed.data.map((_, i) => i + 1),
     tableName: options?.rootName?.trim() || options?.fileTableName || 'data',
     line: 1,
   });
-  return { tables: table ? [table] : [], diagnostics: [...diagnostics, ...more] };
+  return { tables, diagnostics: [...diagnostics, ...more] };
 }
 
 export const readCsv: Reader = (text, options) => readDelimited(text, ',', options);

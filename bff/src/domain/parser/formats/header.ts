@@ -14,7 +14,20 @@ export interface Grid {
 }
 
 type Role =
-  'name' | 'type' | 'length' | 'comment' | 'nullable' | 'required' | 'pk' | 'default' | 'unique';
+  | 'name'
+  | 'table'
+  | 'tableComment'
+  | 'type'
+  | 'length'
+  | 'precision'
+  | 'scale'
+  | 'comment'
+  | 'nullable'
+  | 'required'
+  | 'pk'
+  | 'default'
+  | 'unique'
+  | 'constraints';
 
 const ROLES: Record<string, Role> = {};
 const words: [Role, string[]][] = [
@@ -35,8 +48,12 @@ const words: [Role, string[]][] = [
       '字段代码',
     ],
   ],
+  ['table', ['tablename', '表名', '表名称']],
+  ['tableComment', ['tablecomment', '表注释', '表说明', '表描述']],
   ['type', ['type', '类型', '数据类型', 'datatype', '字段类型', 'sqltype', 'columntype']],
-  ['length', ['length', '长度', 'size', '字段长度']],
+  ['length', ['length', '长度', 'size', '字段长度', 'charactermaximumlength']],
+  ['precision', ['precision', 'numericprecision']],
+  ['scale', ['scale', 'numericscale', '小数位', '小数位数', '小数']],
   [
     'comment',
     [
@@ -51,18 +68,35 @@ const words: [Role, string[]][] = [
       '中文名',
       '中文名称',
       '含义',
+      '业务含义',
       '字段说明',
       '字段描述',
+      '用途',
+      '用途描述',
+      'columncomment',
     ],
   ],
   [
     'nullable',
-    ['nullable', '是否为空', '允许空', '可空', 'null', '允许为空', '是否可空', 'isnullable'],
+    [
+      'nullable',
+      '是否为空',
+      '允许空',
+      '允许空值',
+      '可空',
+      '可为空',
+      'null',
+      '允许为空',
+      '是否允许为空',
+      '是否可空',
+      'isnullable',
+    ],
   ],
   ['required', ['required', '是否必填', '必填', 'notnull', '非空', '不为空', '是否非空']],
-  ['pk', ['primarykey', '主键', '是否主键', 'pk', 'key']],
-  ['default', ['default', '默认值', 'defaultvalue', '默认']],
+  ['pk', ['primarykey', '主键', '是否主键', 'pk', 'key', 'columnkey']],
+  ['default', ['default', '默认值', 'defaultvalue', '默认', 'columndefault']],
   ['unique', ['unique', '唯一', '是否唯一']],
+  ['constraints', ['constraint', 'constraints', '约束', '约束条件', 'extra']],
 ];
 for (const [role, list] of words) for (const w of list) ROLES[w] = role;
 
@@ -86,6 +120,15 @@ const YES = new Set([
 
 export const isYes = (cell: string): boolean => YES.has(cell.trim().toLowerCase());
 
+/** `NULL` → true, `NOT NULL` → false, anything else undefined: how DDL-minded docs fill a null column. */
+function nullWord(cell: string): boolean | undefined {
+  const m = /^(not\s+)?null$/i.exec(cell.trim());
+  return m ? m[1] === undefined : undefined;
+}
+
+/** What a default column writes when there is no default (`-`, `—`, `NULL` as MySQL prints it). */
+const NO_DEFAULT = /^(-+|—+|–|null|\(null\))?$/i;
+
 /** Roles of the header cells when the header describes fields (name + type or comment), else null. */
 export function fieldListRoles(header: string[]): (Role | undefined)[] | null {
   const roles = header.map((c) => ROLES[normalize(c)]);
@@ -93,17 +136,69 @@ export function fieldListRoles(header: string[]): (Role | undefined)[] | null {
   return roles.includes('type') || roles.includes('comment') ? roles : null;
 }
 
+/** Row numbers some docs put first (序号, #): no part of what a header says. */
+const ORDINAL = new Set(['序号', '#', 'no', 'no.']);
+
+/** A header of table names and descriptions only: an overview of the document's tables, not one. */
+function isTableList(header: string[]): boolean {
+  const roles = header
+    .filter((c) => c.trim() !== '' && !ORDINAL.has(normalize(c)))
+    .map((c) => ROLES[normalize(c)]);
+  return (
+    roles.includes('table') &&
+    roles.every((r) => r === 'table' || r === 'tableComment' || r === 'comment')
+  );
+}
+
+const MODIFIER =
+  /^(not\s+null|null|primary\s+key|auto_increment|autoincrement|identity|unique|unsigned|zerofill|default\s+('[^']*'|"[^"]*"|\S+)|comment\s+(?:'((?:[^']|'')*)'|"([^"]*)"|(.*)))[\s,，]*/i;
+
+/**
+ * Applies the column modifiers `text` starts with (`not null default 0 comment '…'`, `PRIMARY KEY
+ * AUTO_INCREMENT`, MySQL's `auto_increment` extra) to the field; returns the text after them.
+ */
+export function applyModifiers(field: RawField, text: string): string {
+  let rest = text.trim();
+  for (let m = MODIFIER.exec(rest); m && rest !== ''; m = MODIFIER.exec(rest)) {
+    const word = m[1].toLowerCase().replace(/\s+/g, ' ');
+    if (word === 'not null') field.nullable = false;
+    else if (word === 'primary key') field.primaryKey = true;
+    else if (['auto_increment', 'autoincrement', 'identity'].includes(word))
+      field.autoIncrement = true;
+    else if (word === 'unique') field.unique = true;
+    else if (word === 'unsigned') field.unsigned = true;
+    else if (word.startsWith('default'))
+      field.defaultValue = /^null$/i.test(m[2]) ? null : m[2].replace(/^['"]|['"]$/g, '');
+    else if (word.startsWith('comment'))
+      field.comment = m[3] !== undefined ? m[3].replace(/''/g, "'") : (m[4] ?? m[5] ?? '');
+    rest = rest.slice(m[0].length);
+  }
+  return rest;
+}
+
+const DECIMALS = ['decimal', 'numeric', 'number', 'dec', 'fixed'];
+const COUNT = /^\s*(\d+)\s*$/;
+
 function applyLength(field: RawField, text: string): void {
   const m = /^\s*(\d+)\s*(?:[,，]\s*(\d+)\s*)?$/.exec(text);
   if (!m) return;
   if (m[2] !== undefined) {
     field.precision = Number(m[1]);
     field.scale = Number(m[2]);
-  } else if (field.precision !== null || ['decimal', 'numeric', 'number'].includes(field.sqlType)) {
+  } else if (field.precision !== null || DECIMALS.includes(field.sqlType)) {
     field.precision = Number(m[1]);
   } else {
     field.length = Number(m[1]);
   }
+}
+
+/** Precision and scale columns (screw's 小数位, information_schema's NUMERIC_*) count for decimals only. */
+function applyPrecisionScale(field: RawField, precision: string, scale: string): void {
+  const p = COUNT.exec(precision);
+  if (p && field.precision === null && DECIMALS.includes(field.sqlType))
+    field.precision = Number(p[1]);
+  const s = COUNT.exec(scale);
+  if (s && field.precision !== null && field.scale === null) field.scale = Number(s[1]);
 }
 
 function fieldFromRow(
@@ -111,14 +206,14 @@ function fieldFromRow(
   roles: (Role | undefined)[],
   line: number | undefined,
 ): RawField | null {
-  const cell = (role: Role) => {
-    const i = roles.indexOf(role);
-    return i === -1 ? '' : (row[i] ?? '').trim();
-  };
+  const cells = (role: Role) =>
+    roles.flatMap((r, i) => (r === role ? [(row[i] ?? '').trim()] : []));
+  const cell = (role: Role) => cells(role)[0] ?? '';
   const name = cell('name');
   if (!name) return null;
   const field = rawField(name);
-  const typeText = cell('type');
+  // information_schema has DATA_TYPE and COLUMN_TYPE: the longer says more (`int unsigned`).
+  const typeText = cells('type').reduce((a, b) => (b.length > a.length ? b : a), '');
   const parts = parseTypeText(typeText);
   if (parts) {
     Object.assign(field, parts);
@@ -126,14 +221,24 @@ function fieldFromRow(
     field.sqlType = typeText.toLowerCase();
   }
   applyLength(field, cell('length'));
+  applyPrecisionScale(field, cell('precision'), cell('scale'));
   field.comment = cell('comment');
-  field.primaryKey = isYes(cell('pk'));
-  field.unique = isYes(cell('unique'));
-  if (roles.includes('nullable')) field.nullable = isYes(cell('nullable'));
-  else if (roles.includes('required')) field.nullable = !isYes(cell('required'));
-  if (field.primaryKey) field.nullable = false;
+  // MySQL's Key column: PRI is the primary key, UNI a unique key, MUL an index.
+  const key = cell('pk');
+  if (key.toLowerCase() === 'uni') field.unique = true;
+  else field.primaryKey = isYes(key);
+  if (isYes(cell('unique'))) field.unique = true;
+  if (roles.includes('nullable')) {
+    const c = cell('nullable');
+    field.nullable = nullWord(c) ?? isYes(c);
+  } else if (roles.includes('required')) {
+    const c = cell('required');
+    field.nullable = nullWord(c) ?? !isYes(c);
+  }
   const def = cell('default');
-  field.defaultValue = def === '' ? null : def;
+  field.defaultValue = NO_DEFAULT.test(def) ? null : def;
+  for (const c of cells('constraints')) applyModifiers(field, c);
+  if (field.primaryKey) field.nullable = false;
   if (line !== undefined) field.line = line;
   return field;
 }
@@ -173,29 +278,54 @@ function inferColumn(field: RawField, values: string[]): void {
   }
 }
 
-/** Turns a grid into a table: rows are fields under a field-list header, else data under column names. */
-export function gridToTable(grid: Grid): { table: RawTable | null; diagnostics: Diagnostic[] } {
+/** The table a field-list row belongs to, when the grid has a table-name column. */
+interface Owner {
+  tableName: string;
+  comment: string;
+}
+
+function readGrid(grid: Grid): {
+  table: RawTable | null;
+  owners: Owner[] | null;
+  diagnostics: Diagnostic[];
+} {
   const kept = grid.rows
     .map((cells, i) => ({ cells, line: grid.lines?.[i] }))
     .filter((r) => r.cells.some((c) => c.trim() !== ''));
   const diagnostics: Diagnostic[] = [];
-  if (kept.length === 0) return { table: null, diagnostics };
+  if (kept.length === 0) return { table: null, owners: null, diagnostics };
   const table: RawTable = { tableName: grid.tableName, comment: grid.comment ?? '', fields: [] };
   if (grid.line !== undefined) table.line = grid.line;
   const header = kept[0].cells.map((c) => c.trim());
   const roles = fieldListRoles(header);
   if (roles) {
+    const tableAt = roles.indexOf('table');
+    const commentAt = roles.indexOf('tableComment');
+    const owners: Owner[] = [];
     for (const row of kept.slice(1)) {
       const field = fieldFromRow(row.cells, roles, row.line);
-      if (field) table.fields.push(field);
-      else
+      if (field) {
+        table.fields.push(field);
+        owners.push({
+          tableName: (row.cells[tableAt] ?? '').trim(),
+          comment: (row.cells[commentAt] ?? '').trim(),
+        });
+      } else
         diagnostics.push({
           line: row.line ?? 1,
           column: 1,
           message: 'Row has no field name; skipped',
         });
     }
-    return { table, diagnostics };
+    return { table, owners: tableAt === -1 ? null : owners, diagnostics };
+  }
+  if (isTableList(header)) {
+    diagnostics.push({
+      line: kept[0].line ?? 1,
+      column: 1,
+      message: `A list of tables (${header.filter((c) => c !== '').join(', ')}), not fields; skipped`,
+    });
+    return { table: null, owners: null, diagnostics };
   }
   header.forEach((name, i) => {
     const field = rawField(name || `column_${i + 1}`);
@@ -207,5 +337,36 @@ export function gridToTable(grid: Grid): { table: RawTable | null; diagnostics: 
     if (line !== undefined) field.line = line;
     table.fields.push(field);
   });
+  return { table, owners: null, diagnostics };
+}
+
+/** Turns a grid into one table: rows are fields under a field-list header, else data under column names. */
+export function gridToTable(grid: Grid): { table: RawTable | null; diagnostics: Diagnostic[] } {
+  const { table, diagnostics } = readGrid(grid);
   return { table, diagnostics };
+}
+
+/**
+ * Like `gridToTable`, but a field list with a table-name column (an information_schema export of
+ * several tables) gives one table per name, in order of first appearance.
+ */
+export function gridToTables(grid: Grid): { tables: RawTable[]; diagnostics: Diagnostic[] } {
+  const { table, owners, diagnostics } = readGrid(grid);
+  if (!table) return { tables: [], diagnostics };
+  if (!owners) return { tables: [table], diagnostics };
+  const byName = new Map<string, RawTable>();
+  table.fields.forEach((field, i) => {
+    const owner = owners[i];
+    const tableName = owner.tableName || table.tableName;
+    let named = byName.get(tableName);
+    if (!named) {
+      named = { tableName, comment: owner.tableName ? '' : table.comment, fields: [] };
+      const line = field.line ?? table.line;
+      if (line !== undefined) named.line = line;
+      byName.set(tableName, named);
+    }
+    named.comment ||= owner.comment;
+    named.fields.push(field);
+  });
+  return { tables: [...byName.values()], diagnostics };
 }

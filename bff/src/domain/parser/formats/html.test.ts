@@ -31,6 +31,27 @@ describe('readHtml', () => {
     });
   });
 
+  it('reads screw output: labelled title paragraphs, 允许空值 Y/N and 小数位', () => {
+    const r = readHtml(`<h2>数据库文档</h2>
+<p><strong>表名：</strong>book</p>
+<p><strong>说明：</strong>书本信息表</p>
+<p><strong>数据列：</strong></p>
+<table>
+<tr><th>序号</th><th>名称</th><th>数据类型</th><th>长度</th><th>小数位</th><th>允许空值</th><th>主键</th><th>默认值</th><th>说明</th></tr>
+<tr><td>1</td><td>id</td><td>int</td><td>10</td><td>0</td><td>N</td><td>Y</td><td></td><td>主键</td></tr>
+<tr><td>2</td><td>name</td><td>varchar</td><td>255</td><td>0</td><td>N</td><td>N</td><td></td><td>书名</td></tr>
+<tr><td>3</td><td>price</td><td>decimal</td><td>10</td><td>2</td><td>Y</td><td>N</td><td>0.00</td><td>价格</td></tr>
+</table>`);
+    expect(r.tables.map((t) => [t.tableName, t.comment])).toEqual([['book', '书本信息表']]);
+    expect(
+      r.tables[0].fields.map((f) => [f.columnName, f.length, f.precision, f.scale, f.nullable]),
+    ).toEqual([
+      ['id', 10, null, null, false],
+      ['name', 255, null, null, false],
+      ['price', null, 10, 2, true],
+    ]);
+  });
+
   it('reads an unclosed table and reports HTML without a table', () => {
     expect(
       readHtml('<table><tr><td>a</td><td>b</td><tr><td>1</td><td>x').tables[0].fields,

@@ -1,6 +1,6 @@
 import type { Reader, ReaderResult } from '../types';
-import { gridToTable } from './header';
-import { titleToName } from './tableTitle';
+import { gridToTables } from './header';
+import { tableTitle, titleToName, type TitleContext } from './tableTitle';
 
 // A small tag scanner rather than htmlparser2: that package is ES-module only, which the CommonJS
 // BFF and its jest setup cannot load; tables, captions and headings are all we read.
@@ -8,11 +8,12 @@ interface OpenTable {
   rows: string[][];
   lines: number[];
   caption: string;
-  title: string;
+  title: TitleContext;
   line: number;
 }
 
-const TITLE_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div', 'span', 'strong', 'b']);
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const TITLE_TAGS = new Set([...HEADINGS, 'p', 'div', 'span', 'strong', 'b']);
 const ENTITIES: Record<string, string> = {
   amp: '&',
   lt: '<',
@@ -36,7 +37,7 @@ const decode = (s: string) =>
 export const readHtml: Reader = (text, options) => {
   const result: ReaderResult = { tables: [], diagnostics: [] };
   const stack: OpenTable[] = [];
-  let lastTitle = '';
+  let context: TitleContext = { heading: '', lines: [] };
   let textBuf = '';
   let cell: string | null = null;
   let inCaption = false;
@@ -56,15 +57,14 @@ export const readHtml: Reader = (text, options) => {
     closeCell();
     const top = stack.pop();
     if (!top) return;
-    const { tableName, comment } = titleToName(
-      top.caption || top.title,
-      result.tables.length + 1,
-      options?.fileTableName,
-    );
-    const { table, diagnostics } = gridToTable({ ...top, tableName, comment });
-    if (table && table.fields.length > 0) result.tables.push(table);
+    const index = result.tables.length + 1;
+    const { tableName, comment } = top.caption
+      ? titleToName(top.caption, index, options?.fileTableName)
+      : tableTitle(top.title, index, options?.fileTableName);
+    const { tables, diagnostics } = gridToTables({ ...top, tableName, comment });
+    result.tables.push(...tables.filter((t) => t.fields.length > 0));
     result.diagnostics.push(...diagnostics);
-    lastTitle = '';
+    context = { heading: '', lines: [] };
   };
 
   for (const m of text.matchAll(TOKEN)) {
@@ -79,7 +79,7 @@ export const readHtml: Reader = (text, options) => {
       const top = stack[stack.length - 1];
       if (!slash) {
         if (name === 'table') {
-          stack.push({ rows: [], lines: [], caption: '', title: lastTitle, line });
+          stack.push({ rows: [], lines: [], caption: '', title: context, line });
         } else if (name === 'tr' && top) {
           closeCell();
           top.rows.push([]);
@@ -103,7 +103,9 @@ export const readHtml: Reader = (text, options) => {
       } else if (name === 'table') {
         closeTable();
       } else if (TITLE_TAGS.has(name) && cell === null && !inCaption && textBuf.trim() !== '') {
-        lastTitle = decode(textBuf).replace(/\s+/g, ' ').trim();
+        const title = decode(textBuf).replace(/\s+/g, ' ').trim();
+        if (HEADINGS.has(name)) context = { heading: title, lines: [] };
+        else context.lines.push(title);
       }
     }
     for (let i = token.indexOf('\n'); i !== -1; i = token.indexOf('\n', i + 1)) line++;

@@ -15,6 +15,20 @@ describe('titleToName', () => {
     expect(titleToName('表名：`order_item`', 1)).toEqual({ tableName: 'order_item', comment: '' });
     expect(titleToName('订单表', 2)).toEqual({ tableName: 'table_2', comment: '订单表' });
   });
+
+  it('drops section numbers and a 表 after the name', () => {
+    expect(titleToName('#### 3.1 users表', 1, 'doc')).toEqual({ tableName: 'users', comment: '' });
+    expect(titleToName('1. sys_user (用户表)', 1)).toEqual({
+      tableName: 'sys_user',
+      comment: '用户表',
+    });
+    expect(titleToName('二、t_order 订单', 1)).toEqual({ tableName: 't_order', comment: '订单' });
+    expect(titleToName('2024年 统计', 1)).toEqual({ tableName: 'table_1', comment: '2024年 统计' });
+    expect(titleToName('MariaDB [shop]> SHOW COLUMNS FROM orders;', 1)).toEqual({
+      tableName: 'orders',
+      comment: '',
+    });
+  });
 });
 
 describe('readMarkdown', () => {
@@ -61,6 +75,120 @@ describe('readMarkdown', () => {
     expect(r.tables[0].fields.map((f) => [f.columnName, f.sqlType])).toEqual([
       ['id', 'int'],
       ['name', 'varchar'],
+    ]);
+  });
+
+  it('reads screw output: labelled name and description lines, 允许空值 and 小数位', () => {
+    const r = readMarkdown(
+      [
+        '**表名：** book',
+        '',
+        '**说明：** 书本信息表',
+        '',
+        '**数据列：**',
+        '',
+        '| 序号 | 名称 | 数据类型 | 长度 | 小数位 | 允许空值 | 主键 | 默认值 | 说明 |',
+        '| :--- | :--- | :--- | :--- | :--- | :--- | :--- | :--- | :--- |',
+        '| 1 | id | int | 10 | 0 | N | Y |  |  |',
+        '| 2 | bookid | varchar | 255 | 0 | N | N |  |  |',
+        '| 3 | price | decimal | 10 | 2 | Y | N | 0.00 | 价格 |',
+      ].join('\n'),
+      { fileTableName: 'screw' },
+    );
+    expect(r.tables.map((t) => [t.tableName, t.comment])).toEqual([['book', '书本信息表']]);
+    const [id, bookid, price] = r.tables[0].fields;
+    expect(id).toMatchObject({ length: 10, scale: null, nullable: false, primaryKey: true });
+    expect(bookid).toMatchObject({ length: 255, nullable: false, primaryKey: false });
+    expect(price).toMatchObject({ precision: 10, scale: 2, nullable: true, defaultValue: '0.00' });
+  });
+
+  it('names a table from its heading over a description line, and reads NULL / NOT NULL and - cells', () => {
+    const r = readMarkdown(
+      [
+        '### 1. sys_user (用户表)',
+        '',
+        '**表说明**: 存储系统用户的基本信息',
+        '',
+        '| 字段名 | 数据类型 | 长度 | 是否为空 | 默认值 | 注释 |',
+        '|--------|----------|------|----------|---------|------|',
+        '| id | BIGINT | - | NOT NULL | - | 主键ID |',
+        '| nickname | VARCHAR | 50 | NULL | NULL | 用户昵称 |',
+        '| gender | TINYINT | - | NULL | 0 | 性别 |',
+        '| remark | TEXT | - | YES | — | 备注 |',
+      ].join('\n'),
+      { fileTableName: 'design' },
+    );
+    expect(r.tables.map((t) => [t.tableName, t.comment])).toEqual([['sys_user', '用户表']]);
+    expect(
+      r.tables[0].fields.map((f) => [f.columnName, f.length, f.nullable, f.defaultValue]),
+    ).toEqual([
+      ['id', null, false, null],
+      ['nickname', 50, true, null],
+      ['gender', null, true, '0'],
+      ['remark', null, true, null],
+    ]);
+  });
+
+  it('takes the description line as the comment when the heading has none', () => {
+    const r = readMarkdown(
+      '## t_log\n\n表说明：操作日志\n\n| name | type |\n|---|---|\n| id | int |',
+    );
+    expect([r.tables[0].tableName, r.tables[0].comment]).toEqual(['t_log', '操作日志']);
+  });
+
+  it('reads modifier words in a 约束条件 column and 业务含义 as the comment', () => {
+    const r = readMarkdown(
+      [
+        '#### 3.1 users表',
+        '',
+        '| 字段名 | 数据类型 | 长度 | 约束条件 | 业务含义 |',
+        '|--------|---------|------|----------|----------|',
+        '| id | BIGINT | - | PRIMARY KEY AUTO_INCREMENT | 用户主键ID |',
+        '| username | VARCHAR | 50 | UNIQUE NOT NULL | 用户名 |',
+        "| role | VARCHAR | 16 | DEFAULT 'STUDENT' | 角色 |",
+        '| nickname | VARCHAR | 50 | - | 昵称 |',
+      ].join('\n'),
+      { fileTableName: 'trade' },
+    );
+    const [t] = r.tables;
+    expect(t.tableName).toBe('users');
+    expect(
+      t.fields.map((f) => [
+        f.columnName,
+        f.primaryKey,
+        f.autoIncrement,
+        f.unique,
+        f.nullable,
+        f.defaultValue,
+        f.comment,
+      ]),
+    ).toEqual([
+      ['id', true, true, false, false, null, '用户主键ID'],
+      ['username', false, false, true, false, null, '用户名'],
+      ['role', false, false, false, true, 'STUDENT', '角色'],
+      ['nickname', false, false, false, true, null, '昵称'],
+    ]);
+  });
+
+  it('skips an overview table listing table names and descriptions, with a diagnostic', () => {
+    const r = readMarkdown(
+      [
+        '### 2. 表结构说明',
+        '',
+        '| 表名 | 用途描述 |',
+        '|------|----------|',
+        '| users | 存储系统用户 |',
+        '',
+        '### users',
+        '',
+        '| 字段名 | 类型 |',
+        '|---|---|',
+        '| id | bigint |',
+      ].join('\n'),
+    );
+    expect(r.tables.map((t) => t.tableName)).toEqual(['users']);
+    expect(r.diagnostics).toEqual([
+      expect.objectContaining({ line: 3, message: expect.stringContaining('表名, 用途描述') }),
     ]);
   });
 

@@ -1,6 +1,6 @@
 import type { Reader, ReaderResult } from '../types';
-import { gridToTable } from './header';
-import { titleToName } from './tableTitle';
+import { gridToTables } from './header';
+import { tableTitle, type TitleContext } from './tableTitle';
 
 // A small GFM table scanner: marked and htmlparser2 ship as ES modules only, which the CommonJS BFF
 // and its jest setup cannot load, and tables are all we need from the document.
@@ -43,7 +43,7 @@ const cellText = (text: string) =>
 export const readMarkdown: Reader = (text, options) => {
   const result: ReaderResult = { tables: [], diagnostics: [] };
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n?|\n/);
-  let title = '';
+  let context: TitleContext = { heading: '', lines: [] };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (
@@ -59,27 +59,27 @@ export const readMarkdown: Reader = (text, options) => {
         rows.push(splitRow(lines[j]));
         rowLines.push(j + 1);
       }
-      const { tableName, comment } = titleToName(
-        title,
+      const { tableName, comment } = tableTitle(
+        context,
         result.tables.length + 1,
         options?.fileTableName,
       );
-      const { table, diagnostics } = gridToTable({
+      const { tables, diagnostics } = gridToTables({
         rows,
         lines: rowLines,
         tableName,
         comment,
         line: i + 1,
       });
-      if (table && table.fields.length > 0) result.tables.push(table);
+      result.tables.push(...tables.filter((t) => t.fields.length > 0));
       result.diagnostics.push(...diagnostics);
-      title = '';
+      context = { heading: '', lines: [] };
       i = j - 1;
       continue;
     }
     const heading = HEADING.exec(line);
-    if (heading) title = heading[1];
-    else if (line.trim() !== '') title = line.trim();
+    if (heading) context = { heading: heading[1], lines: [] };
+    else if (line.trim() !== '') context.lines.push(line.trim());
   }
   if (result.tables.length === 0) {
     result.diagnostics.push({ line: 1, column: 1, message: 'No Markdown table found' });

@@ -50,4 +50,60 @@ describe('readPlain', () => {
       ['name', 'varchar', '名称'],
     ]);
   });
+
+  it('reads pasted mysql DESCRIBE output: borders and the row count are no fields', () => {
+    const r = readPlain(
+      [
+        'mysql> DESCRIBE users;',
+        '+-------------+--------------+------+-----+-------------------+----------------+',
+        '| Field       | Type         | Null | Key | Default           | Extra          |',
+        '+-------------+--------------+------+-----+-------------------+----------------+',
+        '| id          | int          | NO   | PRI | NULL              | auto_increment |',
+        '| email       | varchar(100) | NO   | UNI | NULL              |                |',
+        '| dept_id     | bigint       | YES  | MUL | NULL              |                |',
+        '| created_at  | datetime     | NO   |     | CURRENT_TIMESTAMP |                |',
+        '+-------------+--------------+------+-----+-------------------+----------------+',
+        '4 rows in set (0.00 sec)',
+      ].join('\n'),
+    );
+    expect(r.diagnostics).toEqual([]);
+    const [t] = r.tables;
+    expect([t.tableName, t.comment]).toEqual(['users', '']);
+    expect(
+      t.fields.map((f) => [
+        f.columnName,
+        f.primaryKey,
+        f.unique,
+        f.autoIncrement,
+        f.nullable,
+        f.defaultValue,
+      ]),
+    ).toEqual([
+      ['id', true, false, true, false, null],
+      ['email', false, true, false, false, null],
+      ['dept_id', false, false, false, true, null],
+      ['created_at', false, false, false, false, 'CURRENT_TIMESTAMP'],
+    ]);
+  });
+
+  it('titles a block from its heading and the labelled lines under it', () => {
+    const r = readPlain(
+      [
+        '### 1. sys_user (用户表)',
+        '**表说明**: 存储系统用户的基本信息',
+        '| 字段名 | 数据类型 | 是否为空 | 注释 |',
+        '| id | BIGINT | NOT NULL | 主键ID |',
+      ].join('\n'),
+    );
+    expect(r.tables.map((t) => [t.tableName, t.comment, t.fields.length])).toEqual([
+      ['sys_user', '用户表', 1],
+    ]);
+  });
+
+  it('reads DEFAULT NULL as no default', () => {
+    expect(readPlain('nick varchar(20) default null 昵称').tables[0].fields[0]).toMatchObject({
+      defaultValue: null,
+      comment: '昵称',
+    });
+  });
 });

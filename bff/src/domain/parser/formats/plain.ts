@@ -1,9 +1,9 @@
 import type { Diagnostic } from '../../../../../src/contract/text';
 import { rawField } from '../../field';
 import type { RawField, RawTable, Reader, ReaderResult } from '../types';
-import { fieldListRoles, gridToTable } from './header';
+import { applyModifiers, fieldListRoles, gridToTables } from './header';
 import { parseTypeText } from './sqlTypeText';
-import { titleToName } from './tableTitle';
+import { isLabelLine, tableTitle } from './tableTitle';
 
 /** Splits on a separator outside parentheses and quotes, so `decimal(10,2)` stays one cell. */
 function splitOutside(text: string, sep: string): string[] {
@@ -29,9 +29,6 @@ function splitOutside(text: string, sep: string): string[] {
 const NAME_TYPE_COLON =
   /^([\p{L}_$][\p{L}\p{N}_$]*)\??\s*[:：]\s*(.+?)\s*(?:(?:\/\/|--|#)\s*(.*))?$/u;
 const NAME = /^[\p{L}_$][\p{L}\p{N}_$.-]*$/u;
-const MODIFIER =
-  /^(not\s+null|null|primary\s+key|auto_increment|autoincrement|identity|unique|unsigned|zerofill|default\s+('[^']*'|"[^"]*"|\S+)|comment\s+(?:'((?:[^']|'')*)'|"([^"]*)"|(.*)))\s*/i;
-
 /** Cells of one line: `|`, tab, `name: type // comment`, comma or white-space separated. */
 function cellsOf(line: string): string[] {
   const t = line.trim().replace(/[,;]$/, '');
@@ -59,26 +56,14 @@ function fieldOf(cells: string[], lineNo: number): RawField | null {
   if (!parts) return null;
   const field = rawField(name, { ...parts, line: lineNo });
   const rest = cells.filter((_, i) => i !== 0 && i !== typeAt).join(' ');
-  let text = rest.trim();
-  let comment = '';
-  for (let m = MODIFIER.exec(text); m && text !== ''; m = MODIFIER.exec(text)) {
-    const word = m[1].toLowerCase().replace(/\s+/g, ' ');
-    if (word === 'not null') field.nullable = false;
-    else if (word === 'primary key') field.primaryKey = true;
-    else if (['auto_increment', 'autoincrement', 'identity'].includes(word))
-      field.autoIncrement = true;
-    else if (word === 'unique') field.unique = true;
-    else if (word === 'unsigned') field.unsigned = true;
-    else if (word.startsWith('default'))
-      field.defaultValue = (m[2] ?? '').replace(/^['"]|['"]$/g, '');
-    else if (word.startsWith('comment'))
-      comment = m[3] !== undefined ? m[3].replace(/''/g, "'") : (m[4] ?? m[5] ?? '');
-    text = text.slice(m[0].length);
-  }
+  const text = applyModifiers(field, rest);
   if (field.primaryKey) field.nullable = false;
-  field.comment = (comment || text.replace(/^(\/\/|--|#)\s*/, '')).trim();
+  field.comment = (field.comment || text.replace(/^(\/\/|--|#)\s*/, '')).trim();
   return field;
 }
+
+/** What the mysql client draws around `DESCRIBE t` output: `+----+` borders and the row count. */
+const MYSQL_FRAME = /^\s*(\+[-+]*\+|\d+ rows? in set\b.*|Empty set\b.*)\s*$/i;
 
 export const readPlain: Reader = (text, options) => {
   const result: ReaderResult = { tables: [], diagnostics: [] };
@@ -90,7 +75,7 @@ export const readPlain: Reader = (text, options) => {
   };
   lines.forEach((l, i) => {
     if (l.trim() === '') flush();
-    else block.push({ line: i + 1, text: l });
+    else if (!MYSQL_FRAME.test(l)) block.push({ line: i + 1, text: l });
   });
   flush();
   return result;
@@ -102,22 +87,26 @@ function readBlock(
   fileName: string | undefined,
 ): void {
   const rows = block.map((b) => cellsOf(b.text));
-  let start = 0;
-  let title = '';
-  if (!fieldOf(rows[0], block[0].line) && !fieldListRoles(rows[0]) && block.length > 1) {
-    title = block[0].text.trim();
-    start = 1;
-  }
-  const { tableName, comment } = titleToName(title, result.tables.length + 1, fileName);
+  const titles = (i: number) =>
+    i < rows.length - 1 && !fieldOf(rows[i], block[i].line) && !fieldListRoles(rows[i]);
+  // A first line that is no field titles the block, and so do labelled lines (`表说明：…`) after it.
+  let start = titles(0) ? 1 : 0;
+  while (start > 0 && titles(start) && isLabelLine(block[start].text)) start++;
+  const [heading = '', ...labels] = block.slice(0, start).map((b) => b.text.trim());
+  const { tableName, comment } = tableTitle(
+    { heading, lines: labels },
+    result.tables.length + 1,
+    fileName,
+  );
   if (start < rows.length && fieldListRoles(rows[start])) {
-    const { table, diagnostics } = gridToTable({
+    const { tables, diagnostics } = gridToTables({
       rows: rows.slice(start),
       lines: block.slice(start).map((b) => b.line),
       tableName,
       comment,
       line: block[0].line,
     });
-    if (table && table.fields.length > 0) result.tables.push(table);
+    result.tables.push(...tables.filter((t) => t.fields.length > 0));
     result.diagnostics.push(...diagnostics);
     return;
   }

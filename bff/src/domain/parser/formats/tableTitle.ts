@@ -14,6 +14,41 @@ export function untitledName(index: number, fileName?: string): string {
   return index === 1 ? fileName : `${fileName}_${index}`;
 }
 
+/** Section numbers before a heading's text: `3.1 `, `1. `, `二、`. */
+const NUMBERING = /^(?:\d+(?:\.\d+)*(?:[.、．)）]\s*|\s+)|[一二三四五六七八九十]+[、.．]\s*)/;
+/** The command line above pasted `DESCRIBE t` / `SHOW COLUMNS FROM t` output. */
+const DESCRIBE =
+  /^(?:[\w\s[\]()-]*>\s*)?(?:desc(?:ribe)?|explain|show\s+(?:full\s+)?(?:columns|fields)\s+(?:from|in))\s+[`"[]?([\w.$]+)[`"\]]?\s*;?$/i;
+
+/** The table name a title gives (null when it gives none) and the rest of it as the comment. */
+function readTitle(title: string): { tableName: string | null; comment: string } {
+  const text = title
+    .replace(/[`*~]+/g, '')
+    .replace(/^\s*#+\s*/, '')
+    .replace(/^\s*(表名|表|table(\s*name)?)\s*[:：]\s*/i, '')
+    .trim()
+    .replace(NUMBERING, '');
+  if (text === '') return { tableName: null, comment: '' };
+  const describe = DESCRIBE.exec(text);
+  if (describe) return { tableName: unqualified(describe[1]), comment: '' };
+  // 用户表 (user_account) / 用户表（user_account）
+  const paren = /^(.*?)\s*[(（]\s*([A-Za-z_][\w.$]*)\s*[)）]\s*$/.exec(text);
+  if (paren) return { tableName: unqualified(paren[2]), comment: paren[1].trim() };
+  // user_account 用户表 / user_account - 用户表 / user_account: 用户表 / users表 / sys_user (用户表)
+  const lead = /^([A-Za-z_][\w.$]*)(?:表(?:结构|字段|定义)?)?(?:\s*[-:：—]\s*|\s+|$)(.*)$/.exec(
+    text,
+  );
+  if (lead)
+    return {
+      tableName: unqualified(lead[1]),
+      comment: lead[2].replace(/^[(（](.*)[)）]$/, '$1').trim(),
+    };
+  // 用户表 user_account
+  const trail = /^(.*\S)\s+([A-Za-z_][\w.$]*)$/.exec(text);
+  if (trail) return { tableName: unqualified(trail[2]), comment: trail[1].trim() };
+  return { tableName: null, comment: text };
+}
+
 /**
  * Table name and comment from the heading, caption or line before a table; without one, the file's
  * name (`fileName`, already a table name) or `table_<index>`.
@@ -23,23 +58,65 @@ export function titleToName(
   index: number,
   fileName?: string,
 ): { tableName: string; comment: string } {
-  const text = title
+  const { tableName, comment } = readTitle(title);
+  return { tableName: tableName ?? untitledName(index, fileName), comment };
+}
+
+/** What stands between the previous table (or the start) and a table: the last heading, then the lines after it. */
+export interface TitleContext {
+  heading: string;
+  lines: string[];
+}
+
+const LABELLED = /^([^:：]{1,16}?)\s*[:：]\s*(.*)$/;
+const NAME_LABEL = /^(表名|表名称|table\s*name|table)$/i;
+const COMMENT_LABEL = /^(表?(说明|描述|注释|备注)|表中文名|comment|description|table\s*comment)$/i;
+const IDENTIFIER = /^[A-Za-z_][\w.$]*$/;
+
+/** A line above a table: `表名：x`, `说明：x`, a bare label (`数据列：`) or other text. */
+function classify(line: string): { kind: 'name' | 'comment' | 'label' | 'text'; value: string } {
+  const text = line
     .replace(/[`*~]+/g, '')
-    .replace(/^\s*#+\s*/, '')
-    .replace(/^\s*(表名|表|table(\s*name)?)\s*[:：]\s*/i, '')
+    .replace(/^\s*(?:[-+>]\s+)+/, '')
     .trim();
-  const fallback = untitledName(index, fileName);
-  if (text === '') return { tableName: fallback, comment: '' };
-  // 用户表 (user_account) / 用户表（user_account）
-  const paren = /^(.*?)\s*[(（]\s*([A-Za-z_][\w.$]*)\s*[)）]\s*$/.exec(text);
-  if (paren) return { tableName: unqualified(paren[2]), comment: paren[1].trim() };
-  // user_account 用户表 / user_account - 用户表 / user_account: 用户表
-  const lead = /^([A-Za-z_][\w.$]*)(?:\s*[-:：—]\s*|\s+|$)(.*)$/.exec(text);
-  if (lead) return { tableName: unqualified(lead[1]), comment: lead[2].trim() };
-  // 用户表 user_account
-  const trail = /^(.*\S)\s+([A-Za-z_][\w.$]*)$/.exec(text);
-  if (trail) return { tableName: unqualified(trail[2]), comment: trail[1].trim() };
-  return { tableName: fallback, comment: text };
+  const m = LABELLED.exec(text);
+  if (m && NAME_LABEL.test(m[1])) return { kind: 'name', value: m[2] };
+  if (m && COMMENT_LABEL.test(m[1])) return { kind: 'comment', value: m[2] };
+  // A bare label (`数据列：`, `字段如下：`) introduces the table without naming it.
+  if (m && m[2] === '' && !IDENTIFIER.test(m[1])) return { kind: 'label', value: '' };
+  return { kind: 'text', value: text };
+}
+
+/** Whether a line is a labelled one (`表名：x`, `**表说明**: x`, `数据列：`) rather than free text. */
+export const isLabelLine = (line: string): boolean => classify(line).kind !== 'text';
+
+/**
+ * Table name and comment from what precedes a table. Database doc generators (screw) write labelled
+ * lines (`**表名：** book`, `**说明：** 书本信息表`, `**数据列：**`) and hand-written docs a heading
+ * with a description under it, so the name comes from a `表名：` line, else the line just before the
+ * table, else the heading; the comment from the line that names the table, else a `说明：` line.
+ */
+export function tableTitle(
+  context: TitleContext,
+  index: number,
+  fileName?: string,
+): { tableName: string; comment: string } {
+  let named = '';
+  let described = '';
+  let last = '';
+  for (const line of context.lines) {
+    const { kind, value } = classify(line);
+    if (kind === 'name') named = value || named;
+    else if (kind === 'comment') described = value || described;
+    last = kind === 'text' ? value : '';
+  }
+  const sources = [named, last, context.heading].filter((t) => t !== '').map(readTitle);
+  const source = sources.find((s) => s.tableName !== null);
+  const comment = [source?.comment, described, ...sources.map((s) => s.comment)].find((c) => c);
+  return {
+    tableName: source?.tableName ?? untitledName(index, fileName),
+    comment: comment ?? '',
+  };
 }
 
 const unqualified = (name: string) => name.slice(name.lastIndexOf('.') + 1);
