@@ -45,6 +45,23 @@ describe('readExcel', () => {
     ]);
   });
 
+  it('splits a sheet of several tables by its TABLE_NAME column', async () => {
+    const bytes = await workbook({
+      Sheet1: [
+        ['TABLE_NAME', 'COLUMN_NAME', 'COLUMN_TYPE', 'IS_NULLABLE', 'COLUMN_KEY', 'COLUMN_COMMENT'],
+        ['users', 'id', 'bigint', 'NO', 'PRI', 'key'],
+        ['orders', 'id', 'bigint', 'NO', 'PRI', ''],
+        ['users', 'email', 'varchar(64)', 'YES', 'UNI', 'mail'],
+      ],
+    });
+    const r = await readExcel(bytes, { fileTableName: 'columns' });
+    expect(r.tables.map((t) => [t.tableName, t.fields.map((f) => f.columnName)])).toEqual([
+      ['users', ['id', 'email']],
+      ['orders', ['id']],
+    ]);
+    expect(r.tables[0].fields[1]).toMatchObject({ unique: true, primaryKey: false, length: 64 });
+  });
+
   it('turns a corrupt file into a diagnostic', async () => {
     const r = await readExcel(Buffer.from('PK\u0003\u0004 definitely not a workbook'));
     expect(r.tables).toEqual([]);

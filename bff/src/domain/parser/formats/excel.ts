@@ -1,7 +1,7 @@
 import type { CellValue } from 'exceljs';
 import { toSnakeCase } from '../../naming';
 import type { ReaderOptions, ReaderResult } from '../types';
-import { gridToTable } from './header';
+import { gridToTables } from './header';
 import { untitledName } from './tableTitle';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -60,10 +60,16 @@ export async function readExcel(
       lines.push(rowNumber);
     });
     const tableName = toSnakeCase(sheet.name) || sheet.name;
-    const { table, diagnostics } = gridToTable({ rows, lines, tableName, line: 1 });
-    if (table && table.fields.length > 0) {
+    // A sheet of several tables' columns (an information_schema export) is one table per TABLE_NAME.
+    const { tables, diagnostics } = gridToTables({ rows, lines, tableName, line: 1 });
+    for (const table of tables) {
+      if (table.fields.length === 0) continue;
       // A sheet the spreadsheet named itself (`Sheet1`, `工作表1`) says nothing: the file's name does.
-      if (options?.fileTableName && DEFAULT_SHEET_NAME.test(sheet.name))
+      if (
+        table.tableName === tableName &&
+        options?.fileTableName &&
+        DEFAULT_SHEET_NAME.test(sheet.name)
+      )
         table.tableName = untitledName(++unnamed, options.fileTableName);
       result.tables.push(table);
     }

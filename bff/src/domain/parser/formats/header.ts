@@ -340,15 +340,10 @@ function readGrid(grid: Grid): {
   return { table, owners: null, diagnostics };
 }
 
-/** Turns a grid into one table: rows are fields under a field-list header, else data under column names. */
-export function gridToTable(grid: Grid): { table: RawTable | null; diagnostics: Diagnostic[] } {
-  const { table, diagnostics } = readGrid(grid);
-  return { table, diagnostics };
-}
-
 /**
- * Like `gridToTable`, but a field list with a table-name column (an information_schema export of
- * several tables) gives one table per name, in order of first appearance.
+ * Turns a grid into tables: rows are fields under a field-list header, else data under column
+ * names; a field list with a table-name column (an information_schema export of several tables)
+ * gives one table per name, in order of first appearance.
  */
 export function gridToTables(grid: Grid): { tables: RawTable[]; diagnostics: Diagnostic[] } {
   const { table, owners, diagnostics } = readGrid(grid);

@@ -198,6 +198,15 @@ public class Pet {
     expect(fields[2].nullable).toBe(false);
   });
 
+  it("reads Lombok's and JSR-305's non-null annotations as NOT NULL", () => {
+    const fields = fieldsOf(`public class A {
+    @NonNull private String name;
+    @Nonnull private String code;
+    private String note;
+}`);
+    expect(fields.map((f) => f.nullable)).toEqual([false, false, true]);
+  });
+
   it('maps java.sql types', () => {
     const fields = fieldsOf(`public class A {
     private java.sql.Timestamp createdAt;

@@ -475,6 +475,8 @@ class JavaScanner {
         id ||
         PRIMITIVES.has(javaType) ||
         ann('NotNull') ||
+        ann('NonNull') ||
+        ann('Nonnull') ||
         ann('NotBlank') ||
         ann('NotEmpty') ||
         column?.nullable === 'false'
