@@ -7,10 +7,11 @@ import { parse } from './parser';
 /**
  * Rounds of a warm-up. A fresh process's first one-table render compiles the group's templates
  * (tens of milliseconds) and its next renders run unoptimised code at several times the steady
- * cost; after about ten renders of every group V8 has optimised the shared closures, the parser's
- * readers and the type mapping.
+ * cost. After ten renders of every group V8 has optimised most of the shared closures, the parser's
+ * readers and the type mapping; thirty bring a fresh server's renders to about its steady cost
+ * (measured in docs/performance.md), for about half a second of warm-up after it listens.
  */
-export const WARM_UP_ROUNDS = 10;
+export const WARM_UP_ROUNDS = 30;
 
 export interface WarmUpReport {
   renders: number;
