@@ -270,6 +270,18 @@ describe('readJson on real-world documents', () => {
     ]);
   });
 
+  it('types a recursive tree by its top level when a deeper level disagrees', () => {
+    // A Reddit comment tree: `replies` is a listing, or "" at the leaves.
+    const result = classes(
+      '{"data":{"children":[{"data":{"id":"c1","replies":{"data":{"children":[{"data":{"id":"c2","replies":""}}]}}}}]}}',
+    );
+    expect(result.Child).toEqual(['data data ChildData']);
+    expect(result.ChildData).toEqual(['id id String', 'replies replies Replies']);
+    expect(result.Replies).toEqual(['data data Data']);
+    // The leaves' shape is no class a field refers to, so none is made for it.
+    expect(Object.keys(result)).toEqual(['Root', 'Data', 'Child', 'ChildData', 'Replies']);
+  });
+
   it('reads an empty object as a map, not a class without fields', () => {
     expect(classes('{"custom_properties": {}}')).toEqual({
       Root: ['custom_properties custom_properties Map<String, Object>'],

@@ -131,15 +131,18 @@ interface ClassEntry {
   className: string;
   tableName: string;
   obj: Obj;
-  /** Class names of this class's nested object fields, by key. */
-  children: Map<string, string>;
+  /** Class names of this class's nested object fields, by key, and how deep each was found. */
+  children: Map<string, { className: string; depth: number }>;
 }
 
 class Registry {
   readonly entries = new Map<string, ClassEntry>();
 
-  /** Registers the object found under `key` (or the root) and everything nested in it; returns its class name. */
-  add(obj: Obj, baseName: string, tableName: string, parent: string): string {
+  /**
+   * Registers the object found under `key` (or the root) at `depth` and everything nested in it;
+   * returns its class name.
+   */
+  add(obj: Obj, baseName: string, tableName: string, parent: string, depth = 0): string {
     // A class named `Object` or `String` would be shadowed by java.lang's in the generated code.
     const base = JAVA_LANG_TYPES.has(baseName) ? `${parent || 'Json'}${baseName}` : baseName;
     let name = base;
@@ -166,10 +169,26 @@ class Registry {
       if (!inner || inner.fields.size === 0) continue;
       const plural = f.shape.kind === 'array';
       const childBase = safeIdentifier(plural ? toClassName(key) : toPascalCase(key) || 'Item');
-      const child = this.add(inner, childBase, toSnakeCase(plural ? toClassName(key) : key), name);
-      if (!entry.children.has(key)) entry.children.set(key, child);
+      const childTable = toSnakeCase(plural ? toClassName(key) : key);
+      const child = this.add(inner, childBase, childTable, name, depth + 1);
+      // A recursive document (a comment tree) meets this class again further down, where the
+      // object under `key` may have been split off as another class: the shallowest one is the type.
+      const known = entry.children.get(key);
+      if (!known || known.depth > depth) entry.children.set(key, { className: child, depth });
     }
     return name;
+  }
+
+  /** The classes reachable from `root` through the fields' types, in registration order. */
+  reachable(root: string): ClassEntry[] {
+    const seen = new Set<string>();
+    const visit = (name: string) => {
+      if (seen.has(name)) return;
+      seen.add(name);
+      for (const { className } of this.entries.get(name)?.children.values() ?? []) visit(className);
+    };
+    visit(root);
+    return [...this.entries.values()].filter((e) => seen.has(e.className));
   }
 }
 
@@ -258,7 +277,7 @@ function sqlTypeOf(shape: Shape): Pick<RawField, 'sqlType' | 'length'> {
 function toTable(entry: ClassEntry): RawTable {
   const fields: RawField[] = [];
   for (const [key, f] of entry.obj.fields) {
-    const [javaType, tsType] = langTypes(f.shape, entry.children.get(key), false);
+    const [javaType, tsType] = langTypes(f.shape, entry.children.get(key)?.className, false);
     const field: RawField = {
       columnName: columnNameOfKey(key),
       ...sqlTypeOf(f.shape),
@@ -381,13 +400,13 @@ export const readJson: Reader = (text, options) => {
     }
     const rootName = options?.rootName?.trim() || options?.fileTableName || 'root';
     const registry = new Registry();
-    registry.add(
+    const rootClass = registry.add(
       root,
       safeIdentifier(toClassName(rootName)),
       toSnakeCase(rootName) || rootName,
       '',
     );
-    return { tables: [...registry.entries.values()].map(toTable), diagnostics: [] };
+    return { tables: registry.reachable(rootClass).map(toTable), diagnostics: [] };
   } catch (error) {
     // Only a pathologically deep document gets here (call stack exhausted).
     return {
