@@ -158,3 +158,24 @@ interface Point extends Geometry, External { kind: 'Point'; coordinates: number[
     ).toEqual(['id: Long', 'bbox: List<Long>', 'kind: String', 'coordinates: List<Long>']);
   });
 });
+
+it('readTypeScript types class fields without a type by their initial value', () => {
+  const { tables } = readTypeScript(`class Draft {
+  title = '';
+  count = 0;
+  ratio = 0.5;
+  done = false;
+  tags = [];
+  createdAt = new Date();
+  owner = makeOwner();
+}`);
+  expect(tables[0].fields.map((f) => `${f.propertyName}: ${f.javaType}`)).toEqual([
+    'title: String',
+    'count: Integer',
+    'ratio: Double',
+    'done: Boolean',
+    'tags: List<Object>',
+    'createdAt: LocalDateTime',
+    'owner: Object',
+  ]);
+});

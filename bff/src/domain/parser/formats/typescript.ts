@@ -133,6 +133,20 @@ const isNullish = (t: TS.TypeNode) =>
   t.kind === ts.SyntaxKind.UndefinedKeyword ||
   (ts.isLiteralTypeNode(t) && t.literal.kind === ts.SyntaxKind.NullKeyword);
 
+/** A class field without a type (`name = ''`, `count = 0`, `at = new Date()`): its value's type. */
+function initializerType(value: TS.Expression, name: string): string {
+  if (ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value)) return 'String';
+  if (value.kind === ts.SyntaxKind.TrueKeyword || value.kind === ts.SyntaxKind.FalseKeyword)
+    return 'Boolean';
+  if (ts.isNumericLiteral(value) || ts.isPrefixUnaryExpression(value)) {
+    if (/[.eE]/.test(value.getText())) return 'Double';
+    return /^id$|Id$|_id$/.test(name) ? 'Long' : 'Integer';
+  }
+  if (ts.isArrayLiteralExpression(value)) return 'List<Object>';
+  if (ts.isNewExpression(value) && value.expression.getText() === 'Date') return 'LocalDateTime';
+  return 'Object';
+}
+
 /** `index`: the field's place among its table's, for a name made when the key gives none. */
 function fieldOf(
   member: TS.PropertySignature | TS.PropertyDeclaration,
@@ -150,7 +164,10 @@ function fieldOf(
   const nullable =
     member.questionToken !== undefined ||
     (type !== undefined && ts.isUnionTypeNode(type) && type.types.some(isNullish));
-  const javaType = javaTypeOf(type, name, scope);
+  const javaType =
+    type === undefined && ts.isPropertyDeclaration(member) && member.initializer
+      ? initializerType(member.initializer, name)
+      : javaTypeOf(type, name, scope);
   // A reference to another interface is stored as JSON, like a nested JSON object.
   const nested =
     /^[A-Z]\w*$/.test(javaType) &&
