@@ -179,3 +179,16 @@ it('readTypeScript types class fields without a type by their initial value', ()
     'owner: Object',
   ]);
 });
+
+it('readTypeScript reads an intersection of object types as one class', () => {
+  const { tables } = readTypeScript(`interface Item { id: number; name: string }
+type Detail = Item & { extra: string; name: string };
+interface Order { detail: Detail }`);
+  const detail = tables.find((t) => t.className === 'Detail');
+  expect(detail?.fields.map((f) => `${f.propertyName}: ${f.javaType}`)).toEqual([
+    'id: Long',
+    'extra: String',
+    'name: String',
+  ]);
+  expect(tables.find((t) => t.className === 'Order')?.fields[0].javaType).toBe('Detail');
+});

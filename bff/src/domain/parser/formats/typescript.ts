@@ -147,6 +147,14 @@ function initializerType(value: TS.Expression, name: string): string {
   return 'Object';
 }
 
+/** `A & { … }`, `A & B`: an object type made of others' fields. */
+function isObjectIntersection(type: TS.TypeNode): type is TS.IntersectionTypeNode {
+  return (
+    ts.isIntersectionTypeNode(type) &&
+    type.types.every((t) => ts.isTypeLiteralNode(t) || ts.isTypeReferenceNode(t))
+  );
+}
+
 /** `index`: the field's place among its table's, for a name made when the key gives none. */
 function fieldOf(
   member: TS.PropertySignature | TS.PropertyDeclaration,
@@ -197,7 +205,7 @@ function fieldOf(
 function tableOf(
   name: string,
   decl: TS.Node,
-  members: TS.NodeArray<TS.TypeElement | TS.ClassElement>,
+  members: readonly (TS.TypeElement | TS.ClassElement)[],
   scope: Scope,
 ): RawTable {
   const { sf } = scope;
@@ -261,7 +269,11 @@ export const readTypeScript: Reader = (text) => {
     );
     const scope: Scope = { sf, aliases: new Map(), enums: new Map(), resolving: new Set() };
     const declare = (node: TS.Node): void => {
-      if (ts.isTypeAliasDeclaration(node) && !ts.isTypeLiteralNode(node.type)) {
+      if (
+        ts.isTypeAliasDeclaration(node) &&
+        !ts.isTypeLiteralNode(node.type) &&
+        !isObjectIntersection(node.type)
+      ) {
         scope.aliases.set(node.name.text, node.type);
       } else if (ts.isEnumDeclaration(node)) {
         const numeric = node.members.every(
@@ -280,6 +292,15 @@ export const readTypeScript: Reader = (text) => {
         table = tableOf(node.name.text, node, node.members, scope);
       } else if (ts.isTypeAliasDeclaration(node) && ts.isTypeLiteralNode(node.type)) {
         table = tableOf(node.name.text, node, node.type.members, scope);
+      } else if (ts.isTypeAliasDeclaration(node) && isObjectIntersection(node.type)) {
+        // `type Detail = Item & { extra: string }`: the literal's fields, and Item's as a parent's.
+        const parts = node.type.types;
+        const members = parts.flatMap((t) => (ts.isTypeLiteralNode(t) ? [...t.members] : []));
+        table = tableOf(node.name.text, node, members, scope);
+        const named = parts.flatMap((t) =>
+          ts.isTypeReferenceNode(t) ? [t.typeName.getText(sf)] : [],
+        );
+        if (named.length > 0) parents.set(table, named);
       } else if (ts.isClassDeclaration(node) && node.name) {
         table = tableOf(node.name.text, node, node.members, scope);
       }
