@@ -486,15 +486,20 @@ const SERIALS = new Map<string, string>([
   ['serial2', 'smallint'],
 ]);
 
-const REFERENTIAL_ACTIONS = new Set([
-  'CASCADE',
-  'RESTRICT',
-  'NO',
-  'ACTION',
-  'SET',
-  'NULL',
-  'DEFAULT',
-]);
+/**
+ * Past the action of an `ON DELETE` / `ON UPDATE` at `j`: `CASCADE`, `RESTRICT`, `NO ACTION`,
+ * `SET NULL` or `SET DEFAULT` (PostgreSQL: with a column list). Read word by word, so a `DEFAULT`
+ * clause after `ON DELETE CASCADE` stays the column's.
+ */
+function referentialActionEnd(sig: Token[], j: number, end: number): number {
+  const a = j < end ? sig[j].upper : '';
+  if (a === 'CASCADE' || a === 'RESTRICT') return j + 1;
+  if (a === 'NO' && isWord(sig[j + 1], 'ACTION')) return j + 2;
+  if (a === 'SET' && (isWord(sig[j + 1], 'NULL') || isWord(sig[j + 1], 'DEFAULT'))) {
+    return isPunct(sig[j + 2], '(') ? skipGroup(sig, j + 2, end) : j + 2;
+  }
+  return j;
+}
 
 /** The table and columns a REFERENCES clause names (no columns: the table's primary key). */
 export function readReference(
@@ -519,8 +524,7 @@ export function skipReferences(sig: Token[], i: number, end: number): number {
   while (j < end) {
     const t = sig[j];
     if (t.upper === 'ON' && (isWord(sig[j + 1], 'DELETE') || isWord(sig[j + 1], 'UPDATE'))) {
-      j += 2;
-      while (j < end && REFERENTIAL_ACTIONS.has(sig[j].upper)) j++;
+      j = referentialActionEnd(sig, j + 2, end);
     } else if (t.upper === 'MATCH') j += 2;
     else if (
       t.upper === 'DEFERRABLE' ||

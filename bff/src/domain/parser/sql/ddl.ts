@@ -556,6 +556,15 @@ export class Schema {
       this.ownedBy(sig);
       return;
     }
+    // DB2's materialised query tables: `CREATE SUMMARY TABLE t AS (SELECT …)`.
+    if (kind === 'SUMMARY' && isWord(sig[i + 1], 'TABLE')) {
+      const q = readQualifiedName(sig, i + 2);
+      this.diagnose(
+        sig[i],
+        `CREATE SUMMARY TABLE ${q?.parts.at(-1) ?? ''}: its columns come from a query, which is not read; the table is left out`,
+      );
+      return;
+    }
     if (kind === 'DOMAIN') {
       this.aliasType(sig, i + 1, 'AS');
       return;
@@ -763,6 +772,10 @@ export class Schema {
 
   /** `DROP [TEMPORARY] TABLE [IF EXISTS] a, b`: tables created before it are gone. */
   private dropTable(sig: Token[]) {
+    if (isWord(sig[1], 'INDEX')) {
+      this.dropIndex(sig);
+      return;
+    }
     let k = isWord(sig[1], 'TEMPORARY') ? 2 : 1;
     if (!isWord(sig[k], 'TABLE')) return;
     k++;
@@ -875,7 +888,9 @@ export class Schema {
   ) {
     let i = s;
     const named = isWord(sig[i], 'CONSTRAINT');
-    if (named) i += isName(sig[i + 1]) && !NAMED_KINDS.has(sig[i + 1].upper) ? 2 : 1;
+    const constraintName =
+      named && isName(sig[i + 1]) && !NAMED_KINDS.has(sig[i + 1].upper) ? sig[i + 1].value : '';
+    if (named) i += constraintName ? 2 : 1;
     const t = sig[i];
     const where = `${statement} ${state.table.tableName}`;
     if (!t || i >= e) {
@@ -899,6 +914,12 @@ export class Schema {
         return;
       }
       this.foreignKey(state, sig, i + 1, k);
+      if (constraintName) {
+        let open = i + 1;
+        while (open < k && !isPunct(sig[open], '(')) open++;
+        if (open < k)
+          this.nameConstraint(constraintName, state, 'foreign', keyColumns(sig, open, k));
+      }
       return;
     }
     if (t.upper === 'PRIMARY' || t.upper === 'UNIQUE') {
@@ -916,6 +937,14 @@ export class Schema {
       }
       const cols = keyColumns(sig, k, e);
       const table = state.table;
+      // MySQL names the index instead: `UNIQUE KEY uk_code (code)`.
+      const indexName =
+        constraintName ||
+        (k - 1 > i && isName(sig[k - 1]) && !INDEX_WORDS.has(sig[k - 1].upper)
+          ? sig[k - 1].value
+          : '');
+      if (indexName)
+        this.nameConstraint(indexName, state, t.upper === 'PRIMARY' ? 'primary' : 'unique', cols);
       if (t.upper === 'PRIMARY') {
         for (const c of cols) {
           const f = this.field(state, c);
@@ -965,6 +994,7 @@ export class Schema {
   private uniqueIndex(sig: Token[], i: number) {
     while (isWord(sig[i], 'CONCURRENTLY') || (isWord(sig[i], 'IF') && isWord(sig[i + 1], 'NOT')))
       i += sig[i].upper === 'IF' ? 3 : 1;
+    const indexName = isName(sig[i]) && !isWord(sig[i], 'ON') ? readQualifiedName(sig, i) : null;
     let k = i;
     while (k < sig.length && !isWord(sig[k], 'ON')) k++;
     k++;
@@ -983,6 +1013,83 @@ export class Schema {
       return;
     const f = this.field(state, cols[0]);
     if (f) f.unique = true;
+    if (f && indexName) this.nameConstraint(indexName.parts.at(-1) ?? '', state, 'unique', cols);
+  }
+
+  /** Constraints and unique indexes the script names, by lower-case name, for a later DROP. */
+  private constraints: Map<string, NamedConstraint> | undefined;
+
+  private nameConstraint(name: string, state: TableState, kind: ConstraintKind, columns: string[]) {
+    (this.constraints ??= new Map()).set(name.toLowerCase(), { state, kind, columns });
+  }
+
+  /**
+   * `DROP CONSTRAINT name`, `DROP INDEX name`: what it made is undone. Unnamed in the script,
+   * PostgreSQL's own names are tried: `<table>_pkey`, `<table>_<column>_key` and `_fkey`.
+   */
+  private dropConstraint(state: TableState | undefined, name: string) {
+    const key = name.toLowerCase();
+    const named = this.constraints?.get(key);
+    if (named) {
+      this.constraints?.delete(key);
+      this.undoConstraint(named);
+      return;
+    }
+    if (!state) return;
+    const table = state.table.tableName.toLowerCase();
+    if (key === `${table}_pkey`) {
+      for (const f of state.table.fields) f.primaryKey = false;
+      return;
+    }
+    for (const f of state.table.fields) {
+      const column = `${table}_${f.columnName.toLowerCase()}`;
+      if (key === `${column}_key`) f.unique = false;
+      else if (key === `${column}_fkey`) delete f.foreignKey;
+    }
+  }
+
+  /** Undoes what a dropped constraint made: the key, the one-column unique key, the foreign keys. */
+  private undoConstraint(c: NamedConstraint) {
+    for (const column of c.columns) {
+      const f = this.field(c.state, column);
+      if (!f) continue;
+      if (c.kind === 'primary') f.primaryKey = false;
+      else if (c.kind === 'unique' && c.columns.length === 1) f.unique = false;
+      else if (c.kind === 'foreign') delete f.foreignKey;
+    }
+  }
+
+  /** `DROP INDEX [CONCURRENTLY] [IF EXISTS] a, b [ON t]`: the unique keys they made are gone. */
+  private dropIndex(sig: Token[]) {
+    let k = 2;
+    while (isWord(sig[k], 'CONCURRENTLY') || (isWord(sig[k], 'IF') && isWord(sig[k + 1], 'EXISTS')))
+      k += sig[k].upper === 'IF' ? 2 : 1;
+    let end = sig.length;
+    for (let j = k; j < sig.length; j++) if (isWord(sig[j], 'ON')) end = j;
+    const on = end < sig.length ? readQualifiedName(sig, end + 1) : null;
+    const state = on ? this.find(on.parts) : undefined;
+    for (const [a, b] of splitCommas(sig, k, end)) {
+      const name = readQualifiedName(sig, a, b);
+      if (name) this.dropConstraint(state, name.parts[name.parts.length - 1]);
+    }
+  }
+
+  /**
+   * A table or column renamed: foreign keys that name it follow (they are resolved against the
+   * script's tables at its end).
+   */
+  private renameReferences(oldTable: string, newTable: string, column?: [string, string]) {
+    if (!this.references) return;
+    const key = this.key(oldTable);
+    for (const { table } of this.tables.values()) {
+      for (const f of table.fields) {
+        const fk = f.foreignKey;
+        if (!fk || this.key(fk.table) !== key) continue;
+        if (column) {
+          if (fk.column.toLowerCase() === column[0].toLowerCase()) fk.column = column[1];
+        } else fk.table = newTable;
+      }
+    }
   }
 
   private alterTable(sig: Token[]) {
@@ -1103,6 +1210,13 @@ export class Schema {
     if (!existing) return;
     this.reportSkipped(def);
     merge(existing, def);
+    // MySQL's MODIFY and CHANGE state the whole column again (Oracle's MODIFY only what changes):
+    // a default, comment or AUTO_INCREMENT left out is gone. Keys are indexes, and stay.
+    if (this.dialect === 'mysql') {
+      existing.defaultValue = def.field.defaultValue;
+      existing.comment = def.field.comment;
+      existing.autoIncrement = def.field.autoIncrement;
+    }
   }
 
   /** `ALTER [COLUMN] c SET DEFAULT x | DROP DEFAULT | SET/DROP NOT NULL | TYPE t | ADD GENERATED ... AS IDENTITY`. */
@@ -1118,7 +1232,11 @@ export class Schema {
       const d = readDefault(sig, s + 3, e, this.text);
       f.defaultValue = d.value;
       if (d.value !== null && /\bnextval\b/i.test(d.value)) f.autoIncrement = true;
-    } else if (a === 'DROP' && b === 'DEFAULT') f.defaultValue = null;
+    } else if (a === 'DROP' && b === 'DEFAULT') {
+      f.defaultValue = null;
+      // A serial column counts through its default; MySQL's AUTO_INCREMENT is no default.
+      if (this.dialect === 'postgresql') f.autoIncrement = false;
+    } else if (a === 'DROP' && b === 'IDENTITY') f.autoIncrement = false;
     else if (a === 'SET' && b === 'NOT') f.nullable = false;
     else if (a === 'DROP' && b === 'NOT') f.nullable = !f.primaryKey;
     else if (a === 'ADD' && b === 'GENERATED') {
@@ -1140,15 +1258,15 @@ export class Schema {
       for (const f of state.table.fields) f.primaryKey = false;
       return;
     }
-    if (
-      w === 'CONSTRAINT' ||
-      w === 'INDEX' ||
-      w === 'KEY' ||
-      w === 'FOREIGN' ||
-      w === 'CHECK' ||
-      w === 'DEFAULT'
-    )
+    if (w === 'CONSTRAINT' || w === 'INDEX' || w === 'KEY' || w === 'FOREIGN') {
+      // `DROP CONSTRAINT [IF EXISTS] n`, MySQL `DROP INDEX n`, `DROP FOREIGN KEY n`.
+      let k = s + 1;
+      if (w === 'FOREIGN' && isWord(sig[k], 'KEY')) k++;
+      if (isWord(sig[k], 'IF') && isWord(sig[k + 1], 'EXISTS')) k += 2;
+      if (k < e && isName(sig[k])) this.dropConstraint(state, sig[k].value);
       return;
+    }
+    if (w === 'CHECK' || w === 'DEFAULT') return;
     let i = s;
     if (w === 'COLUMN') i++;
     if (isWord(sig[i], 'IF') && isWord(sig[i + 1], 'EXISTS')) i += 2;
@@ -1167,16 +1285,25 @@ export class Schema {
       const q = readQualifiedName(sig, s + 1, e);
       if (!q) return undefined;
       const newName = q.parts[q.parts.length - 1];
-      this.tables.delete(this.key(state.table.tableName));
+      const oldName = state.table.tableName;
+      this.tables.delete(this.key(oldName));
       state.table.tableName = newName;
       this.tables.set(this.key(newName), state);
+      this.renameReferences(oldName, newName);
       return state;
     }
     let i = s;
     if (isWord(sig[i], 'COLUMN')) i++;
     if (isName(sig[i]) && isWord(sig[i + 1], 'TO') && isName(sig[i + 2])) {
       const f = this.field(state, sig[i].value);
-      if (f) f.columnName = sig[i + 2].value;
+      if (f) {
+        const oldName = f.columnName;
+        f.columnName = sig[i + 2].value;
+        this.renameReferences(state.table.tableName, state.table.tableName, [
+          oldName,
+          f.columnName,
+        ]);
+      }
     }
     return undefined;
   }
@@ -1274,6 +1401,26 @@ function merge(f: RawField, def: ColumnDef) {
   if (n.defaultValue !== null) f.defaultValue = n.defaultValue;
   if (n.comment) f.comment = n.comment;
   if (n.foreignKey) f.foreignKey = n.foreignKey;
+}
+
+type ConstraintKind = 'primary' | 'unique' | 'foreign';
+
+/** Words between UNIQUE / PRIMARY and a key's columns that are not its name. */
+const INDEX_WORDS = new Set([
+  'KEY',
+  'INDEX',
+  'CLUSTERED',
+  'NONCLUSTERED',
+  'BTREE',
+  'HASH',
+  'USING',
+]);
+
+/** A constraint or unique index the script named, and what it made. */
+interface NamedConstraint {
+  state: TableState;
+  kind: ConstraintKind;
+  columns: string[];
 }
 
 /** What a `LIKE` copy takes from its source's columns besides names, types and NOT NULL. */
