@@ -410,7 +410,7 @@ class JavaScanner {
       ann('OneToMany') ||
       ann('ManyToMany') ||
       ann('ElementCollection') ||
-      (ann('OneToOne') && ann('OneToOne')?.args.mappedBy !== undefined)
+      ann('OneToOne')?.args.mappedBy !== undefined
     )
       return;
     const javaType = typeParts.join('');

@@ -70,6 +70,8 @@ const NUMERIC_RANK: Partial<Record<TypeKind, number>> = {
   double: 8,
 };
 
+const DATE_KINDS = new Set<TypeKind>(['date', 'dateTime', 'dateTimeTz']);
+
 const isNational = (o: Operand) => /^n(var)?char|^ntext/.test(o.type.sqlType);
 
 /** Operands joined by `+ - * / %` (and `||`); anything else in the expression makes it unknown. */
@@ -105,28 +107,19 @@ function combine(operands: Array<Operand | null>, plus: boolean, concat: boolean
   // `'SO' + CONVERT(...)`, `a || b`: text joined to text (T-SQL's `+` on a string is a concatenation).
   if (concat || (plus && strings.length > 0)) return TEXT(strings.some(isNational));
   if (known.length < operands.length) return null;
+  // A date moved by a number (`d + 1`) keeps the date's type; two dates make something else.
+  const dates = known.filter((o) => DATE_KINDS.has(o.kind));
+  if (dates.length > 1) return null;
   let widest: Operand | null = null;
-  let dates = 0;
   for (const o of known) {
-    if (o.kind === 'date' || o.kind === 'dateTime' || o.kind === 'dateTimeTz') {
-      dates++;
-      widest = widest && NUMERIC_RANK[widest.kind] === undefined ? widest : o;
-      continue;
-    }
+    if (DATE_KINDS.has(o.kind)) continue;
     const rank = NUMERIC_RANK[o.kind];
     if (rank === undefined) return null;
-    if (widest === null) {
-      widest = o;
-      continue;
-    }
-    const best = NUMERIC_RANK[widest.kind];
-    if (best === undefined) continue;
+    const best = widest ? (NUMERIC_RANK[widest.kind] ?? 0) : 0;
     // A literal widens the kind (`qty * 1.5`) but a column of that kind keeps its own type.
-    if (rank > best || (rank === best && widest.literal && !o.literal)) widest = o;
+    if (!widest || rank > best || (rank === best && widest.literal && !o.literal)) widest = o;
   }
-  // A date moved by a number (`d + 1`): the date's type; two dates make something else.
-  if (dates > 1) return null;
-  return widest;
+  return dates[0] ?? widest;
 }
 
 /** The operand at `j` and the index past it. */

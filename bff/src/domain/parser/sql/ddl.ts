@@ -32,11 +32,12 @@ const isTypeName = (t: Token | undefined): boolean =>
   (t.kind === 'word' || t.kind === 'quoted') &&
   Object.hasOwn(COMMON_TYPE_ALIASES, lowerCase(t.value));
 
-/** Something from `from` on reads as a column definition ("name TYPE"). */
+/** A column definition ("name TYPE") starts at `k`. */
+const columnAt = (sig: Token[], k: number): boolean => isName(sig[k]) && isTypeName(sig[k + 1]);
+
+/** Something from `from` on reads as a column definition. */
 function columnAfter(sig: Token[], from: number): boolean {
-  for (let k = from; k + 1 < sig.length; k++) {
-    if (isName(sig[k]) && isTypeName(sig[k + 1])) return true;
-  }
+  for (let k = from; k + 1 < sig.length; k++) if (columnAt(sig, k)) return true;
   return false;
 }
 
@@ -454,15 +455,14 @@ export class Schema {
    */
   private stray(sig: Token[]) {
     const first = sig[0];
-    const columnAt = (k: number) => isName(sig[k]) && isTypeName(sig[k + 1]);
     // `FLUSH BINARY LOGS` opens with a word no column is named and a type name.
-    let at = columnAt(0) && !NEVER_COLUMNS.has(first.upper) ? 0 : -1;
+    let at = columnAt(sig, 0) && !NEVER_COLUMNS.has(first.upper) ? 0 : -1;
     // Not a statement this reader knows of: look for a column anywhere in it.
     if (at < 0 && !(first.kind === 'word' && STATEMENT_STARTS.has(first.upper))) {
       for (let k = 1; k + 1 < sig.length && at < 0; k++) {
         const before = sig[k - 1];
         const boundary = ['(', ')', ','].some((p) => isPunct(before, p));
-        if (boundary && columnAt(k)) at = k;
+        if (boundary && columnAt(sig, k)) at = k;
       }
     }
     if (at >= 0) {
