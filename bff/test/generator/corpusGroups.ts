@@ -13,7 +13,8 @@ const KINDS_FILE = path.join(__dirname, 'fixtures', 'kinds.mysql.sql');
  * One order document as each non-SQL input kind: nested JSON (objects in objects, arrays of
  * objects and of strings, a `data` key whose class clashes with Lombok's @Data), Java classes (an
  * enum, a self-reference, Set, Map and array fields) and TypeScript interfaces (a string-union
- * alias, Array<string>, Record). Their tables have object and list fields.
+ * alias, Array<string>, Record, a generic Page<T> and its use). Their tables have object and list
+ * fields.
  */
 export const NESTED_INPUTS = [
   { file: 'order.nested.json', inputType: 'json' },

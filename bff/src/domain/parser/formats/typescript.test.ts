@@ -150,6 +150,46 @@ interface Draft { title: string }`).Poller,
     ]);
   });
 
+  it('reads generics as classes Java can compile: a type parameter is its bound, a generic use its class', () => {
+    const types = typesOf(`type Nullable<T> = T | null;
+interface Base { id: number }
+interface Page<T extends Base = Base> { list: T[]; total: number }
+interface Result<T> { code: number; data: T }
+interface User extends Base { name: Nullable<string> }
+interface UserPage {
+  page: Page<User>;
+  result: Result<User[]>;
+  pending: Promise<string>;
+  tags: Set<string>;
+  scores: Record<string, number>;
+  byId: Map<number, User>;
+  summary: Pick<User, 'id'>;
+  draft: Omit<User, 'id'>;
+}`);
+    expect(types.Page).toEqual(['list: List<Base>', 'total: Integer']);
+    expect(types.Result).toEqual(['code: Integer', 'data: Object']);
+    expect(types.UserPage).toEqual([
+      'page: Page',
+      'result: Result',
+      'pending: String',
+      'tags: Set<String>',
+      'scores: Map<String, Long>',
+      'byId: Map<Integer, User>',
+      'summary: User',
+      'draft: User',
+    ]);
+  });
+
+  it('takes a field typed by a nullable alias as nullable', () => {
+    const [user] = readTypeScript(
+      `type Maybe<T> = T | undefined;\ninterface User { name: Maybe<string>; age: number }`,
+    ).tables.filter((t) => t.className === 'User');
+    expect(user.fields.map((f) => [f.propertyName, f.javaType, f.nullable])).toEqual([
+      ['name', 'String', true],
+      ['age', 'Integer', false],
+    ]);
+  });
+
   it('gives an interface the fields of the interfaces it extends in the file', () => {
     expect(
       typesOf(`interface Base { id: number; kind: string }

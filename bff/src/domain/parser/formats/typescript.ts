@@ -56,6 +56,11 @@ interface Scope {
   enums: Map<string, string>;
   /** Aliases being resolved, so `type A = B; type B = A` ends. */
   resolving: Set<string>;
+  /**
+   * Type parameters in reach, each with what it stands for: an alias's argument (`Nullable<string>`),
+   * else its constraint or default. A class's own `T` is read as that, or as Object.
+   */
+  typeParams: Map<string, TS.TypeNode | undefined>;
 }
 
 /** Number fields named for money, and for measures with fractions. */
@@ -63,8 +68,8 @@ const MONEY_NAME = /(price|amount|cost|fee|balance|salary|discount|tax|money)s?$
 const FRACTION_NAME =
   /^(lat|lng|lon|latitude|longitude)$|(ratio|rate|percent|percentage|temp|temperature|weight)$/i;
 
-/** Utility types that keep their argument's fields. */
-const SAME_FIELDS = new Set(['Partial', 'Required', 'Readonly']);
+/** Utility types whose value is (part of) their first argument's: the nearest Java class is its. */
+const SAME_FIELDS = new Set(['Partial', 'Required', 'Readonly', 'Pick', 'Omit', 'NonNullable']);
 
 /** Java type for a TypeScript type node (null and undefined removed). */
 function javaTypeOf(type: TS.TypeNode | undefined, name: string, scope: Scope): string {
@@ -109,15 +114,31 @@ function javaTypeOf(type: TS.TypeNode | undefined, name: string, scope: Scope): 
       return `List<${javaTypeOf(args[0], '', scope)}>`;
     if (ref === 'Date') return 'LocalDateTime';
     if (ref === 'RegExp') return 'String';
+    if ((ref === 'Record' || ref === 'Map' || ref === 'ReadonlyMap') && args.length === 2) {
+      const key = javaTypeOf(args[0], 'key', scope);
+      return `Map<${key === 'Integer' ? 'Integer' : 'String'}, ${javaTypeOf(args[1], '', scope)}>`;
+    }
     if (ref === 'Record' || ref === 'Map') return 'Map<String, Object>';
-    if (SAME_FIELDS.has(ref) && args.length === 1) return javaTypeOf(args[0], name, scope);
+    if ((ref === 'Set' || ref === 'ReadonlySet') && args.length === 1)
+      return `Set<${javaTypeOf(args[0], '', scope)}>`;
+    // What a field awaits is what it holds once serialised.
+    if (ref === 'Promise' && args.length === 1) return javaTypeOf(args[0], name, scope);
+    if (SAME_FIELDS.has(ref) && args.length >= 1) return javaTypeOf(args[0], name, scope);
+    if (scope.typeParams.has(ref)) {
+      const constraint = scope.typeParams.get(ref);
+      return constraint ? javaTypeOf(constraint, name, scope) : 'Object';
+    }
     const alias = scope.aliases.get(ref);
     if (alias && !scope.resolving.has(ref)) {
       scope.resolving.add(ref);
+      const params = ts.isTypeAliasDeclaration(alias.parent) ? alias.parent.typeParameters : [];
+      const outer = new Map(scope.typeParams);
+      params?.forEach((p, i) => scope.typeParams.set(p.name.text, args[i] ?? boundOf(p)));
       try {
         return javaTypeOf(alias, name, scope);
       } finally {
         scope.resolving.delete(ref);
+        scope.typeParams = outer;
       }
     }
     const enumType = scope.enums.get(ref);
@@ -129,9 +150,25 @@ function javaTypeOf(type: TS.TypeNode | undefined, name: string, scope: Scope): 
   return 'Object';
 }
 
+/** What a type parameter is read as when nothing binds it: its default, else its constraint. */
+const boundOf = (p: TS.TypeParameterDeclaration) => p.default ?? p.constraint;
+
 const isNullish = (t: TS.TypeNode) =>
   t.kind === ts.SyntaxKind.UndefinedKeyword ||
   (ts.isLiteralTypeNode(t) && t.literal.kind === ts.SyntaxKind.NullKeyword);
+
+/** `T | null`, `T | undefined`, and aliases of those (`Nullable<string>`, `Maybe<User>`). */
+function admitsNull(type: TS.TypeNode | undefined, scope: Scope, seen: Set<string>): boolean {
+  if (!type) return false;
+  if (ts.isUnionTypeNode(type)) return type.types.some(isNullish);
+  if (ts.isParenthesizedTypeNode(type)) return admitsNull(type.type, scope, seen);
+  if (!ts.isTypeReferenceNode(type)) return false;
+  const ref = type.typeName.getText(scope.sf);
+  const alias = scope.aliases.get(ref);
+  if (!alias || seen.has(ref)) return false;
+  seen.add(ref);
+  return admitsNull(alias, scope, seen);
+}
 
 /** A class field without a type (`name = ''`, `count = 0`, `at = new Date()`): its value's type. */
 function initializerType(value: TS.Expression, name: string): string {
@@ -169,9 +206,7 @@ function fieldOf(
       : null;
   if (name === null) return null;
   const type = member.type;
-  const nullable =
-    member.questionToken !== undefined ||
-    (type !== undefined && ts.isUnionTypeNode(type) && type.types.some(isNullish));
+  const nullable = member.questionToken !== undefined || admitsNull(type, scope, new Set());
   const javaType =
     type === undefined && ts.isPropertyDeclaration(member) && member.initializer
       ? initializerType(member.initializer, name)
@@ -210,6 +245,13 @@ function tableOf(
 ): RawTable {
   const { sf } = scope;
   const fields: RawField[] = [];
+  const params =
+    ts.isInterfaceDeclaration(decl) ||
+    ts.isClassDeclaration(decl) ||
+    ts.isTypeAliasDeclaration(decl)
+      ? (decl.typeParameters ?? [])
+      : [];
+  scope.typeParams = new Map(params.map((p) => [p.name.text, boundOf(p)]));
   for (const m of members) {
     if (
       ts.isPropertyDeclaration(m) &&
@@ -267,7 +309,13 @@ export const readTypeScript: Reader = (text) => {
       true,
       ts.ScriptKind.TS,
     );
-    const scope: Scope = { sf, aliases: new Map(), enums: new Map(), resolving: new Set() };
+    const scope: Scope = {
+      sf,
+      aliases: new Map(),
+      enums: new Map(),
+      resolving: new Set(),
+      typeParams: new Map(),
+    };
     const declare = (node: TS.Node): void => {
       if (
         ts.isTypeAliasDeclaration(node) &&
