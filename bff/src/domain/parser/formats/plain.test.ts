@@ -100,6 +100,41 @@ describe('readPlain', () => {
     ]);
   });
 
+  it('titles a table from labelled lines set apart by a blank line, as screw writes them', () => {
+    const header = '序号\t名称\t数据类型\t长度\t小数位\t允许空值\t主键\t默认值\t说明';
+    const doc = [
+      '表名：sys_user',
+      '说明：用户信息表',
+      '',
+      header,
+      '1\tid\tbigint\t20\t0\tN\tY\t\t主键',
+      '2\tuser_name\tvarchar\t30\t0\tN\tN\t\t用户账号',
+      '',
+      '表名：sys_role',
+      '说明：角色表',
+      '',
+      header,
+      '1\trole_id\tbigint\t20\t0\tN\tY\t\t角色ID',
+    ];
+    const summary = (text: string) => {
+      const r = readPlain(text);
+      expect(r.diagnostics).toEqual([]);
+      return r.tables.map((t) => [t.tableName, t.comment, t.fields.map((f) => f.columnName)]);
+    };
+    const expected = [
+      ['sys_user', '用户信息表', ['id', 'user_name']],
+      ['sys_role', '角色表', ['role_id']],
+    ];
+    expect(summary(doc.join('\n'))).toEqual(expected);
+    // Copied without its blank lines, the next `表名：` line still starts the next table.
+    expect(summary(doc.filter((l) => l !== '').join('\n'))).toEqual(expected);
+  });
+
+  it('keeps a field named like a label as a field', () => {
+    const r = readPlain('description: varchar(255) 描述\ntitle: varchar(64)');
+    expect(r.tables[0].fields.map((f) => f.columnName)).toEqual(['description', 'title']);
+  });
+
   it('reads DEFAULT NULL as no default', () => {
     expect(readPlain('nick varchar(20) default null 昵称').tables[0].fields[0]).toMatchObject({
       defaultValue: null,

@@ -3,7 +3,7 @@ import { rawField } from '../../field';
 import type { RawField, RawTable, Reader, ReaderResult } from '../types';
 import { applyModifiers, fieldListRoles, gridToTables } from './header';
 import { parseTypeText } from './sqlTypeText';
-import { isLabelLine, tableTitle } from './tableTitle';
+import { isLabelLine, isTableNameLine, tableTitle } from './tableTitle';
 
 /** Splits on a separator outside parentheses and quotes, so `decimal(10,2)` stays one cell. */
 function splitOutside(text: string, sep: string): string[] {
@@ -39,13 +39,21 @@ function cellsOf(line: string): string[] {
       .map((c) => c.trim());
   if (t.includes('\t')) return t.split('\t').map((c) => c.trim());
   const colon = NAME_TYPE_COLON.exec(t);
-  if (colon) return [colon[1], colon[2], colon[3] ?? ''];
+  if (colon) {
+    // `description: varchar(255) 描述`: the comment follows the type without a marker.
+    const typed =
+      colon[3] !== undefined || parseTypeText(colon[2]) ? null : TYPE_REST.exec(colon[2]);
+    return typed ? [colon[1], typed[1], typed[2]] : [colon[1], colon[2], colon[3] ?? ''];
+  }
   const commas = splitOutside(t, ',');
   if (commas.length > 1) return commas;
-  // name type(with, spaces) rest…
-  const m = /^(\S+)\s+([^\s(]+(?:\s*\([^)]*\))?(?:\s+unsigned)?)\s*(.*)$/i.exec(t);
-  return m ? [m[1], m[2], m[3]] : [t];
+  const m = /^(\S+)\s+(.*)$/.exec(t);
+  const typed = m && TYPE_REST.exec(m[2]);
+  return m && typed ? [m[1], typed[1], typed[2]] : [t];
 }
+
+/** `type(with, spaces) rest…`: a type at the start of a cell and the text after it. */
+const TYPE_REST = /^([^\s(]+(?:\s*\([^)]*\))?(?:\s+unsigned)?)\s*(.*)$/i;
 
 function fieldOf(cells: string[], lineNo: number): RawField | null {
   const name = cells[0]?.replace(/^[`"'[]|[`"'\]]$/g, '');
@@ -68,30 +76,48 @@ const MYSQL_FRAME = /^\s*(\+[-+]*\+|\d+ rows? in set\b.*|Empty set\b.*)\s*$/i;
 export const readPlain: Reader = (text, options) => {
   const result: ReaderResult = { tables: [], diagnostics: [] };
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n?|\n/);
-  let block: { line: number; text: string }[] = [];
+  let block: Line[] = [];
+  // Labelled lines (`表名：x`, `说明：x`) set apart by a blank line title the block after them.
+  let labels: Line[] = [];
   const flush = () => {
-    if (block.length > 0) readBlock(block, result, options?.fileTableName);
+    if (block.length === 0) return;
+    if (block.every((b) => isTitleLabel(b))) {
+      labels.push(...block);
+    } else {
+      readBlock([...labels, ...block], result, options?.fileTableName);
+      labels = [];
+    }
     block = [];
   };
   lines.forEach((l, i) => {
-    if (l.trim() === '') flush();
-    else if (!MYSQL_FRAME.test(l)) block.push({ line: i + 1, text: l });
+    if (l.trim() === '') return flush();
+    // `表名：x` after a table's rows starts the next table, blank line or not.
+    if (isTableNameLine(l) && !block.every(isTitleLabel)) flush();
+    if (!MYSQL_FRAME.test(l)) block.push({ line: i + 1, text: l });
   });
   flush();
+  if (labels.length > 0) readBlock(labels, result, options?.fileTableName);
   return result;
 };
 
-function readBlock(
-  block: { line: number; text: string }[],
-  result: ReaderResult,
-  fileName: string | undefined,
-): void {
+interface Line {
+  line: number;
+  text: string;
+}
+
+/** `表名：x`, `说明：x`, `数据列：`: a line that titles the table below rather than being a field. */
+const isTitleLabel = (b: Line): boolean =>
+  isTableNameLine(b.text) || (isLabelLine(b.text) && !fieldOf(cellsOf(b.text), b.line));
+
+function readBlock(block: Line[], result: ReaderResult, fileName: string | undefined): void {
   const rows = block.map((b) => cellsOf(b.text));
   const titles = (i: number) =>
-    i < rows.length - 1 && !fieldOf(rows[i], block[i].line) && !fieldListRoles(rows[i]);
+    i < rows.length - 1 &&
+    (isTableNameLine(block[i].text) ||
+      (!fieldOf(rows[i], block[i].line) && !fieldListRoles(rows[i])));
   // A first line that is no field titles the block, and so do labelled lines (`表说明：…`) after it.
   let start = titles(0) ? 1 : 0;
-  while (start > 0 && titles(start) && isLabelLine(block[start].text)) start++;
+  while (start > 0 && titles(start) && isTitleLabel(block[start])) start++;
   const [heading = '', ...labels] = block.slice(0, start).map((b) => b.text.trim());
   const { tableName, comment } = tableTitle(
     { heading, lines: labels },

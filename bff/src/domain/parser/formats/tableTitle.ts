@@ -90,6 +90,9 @@ function classify(line: string): { kind: 'name' | 'comment' | 'label' | 'text'; 
 /** Whether a line is a labelled one (`表名：x`, `**表说明**: x`, `数据列：`) rather than free text. */
 export const isLabelLine = (line: string): boolean => classify(line).kind !== 'text';
 
+/** Whether a line names a table (`表名：sys_user`), which is never a `name: type` field line. */
+export const isTableNameLine = (line: string): boolean => classify(line).kind === 'name';
+
 /**
  * Table name and comment from what precedes a table. Database doc generators (screw) write labelled
  * lines (`**表名：** book`, `**说明：** 书本信息表`, `**数据列：**`) and hand-written docs a heading
