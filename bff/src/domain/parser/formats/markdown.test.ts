@@ -78,6 +78,63 @@ describe('readMarkdown', () => {
     ]);
   });
 
+  it('reads mysql DESCRIBE output pasted into the document, fenced or not', () => {
+    const doc = [
+      '## 用户表',
+      '```',
+      'mysql> desc user;',
+      '+-------+-------------+------+-----+---------+----------------+',
+      '| Field | Type        | Null | Key | Default | Extra          |',
+      '+-------+-------------+------+-----+---------+----------------+',
+      '| id    | int(11)     | NO   | PRI | NULL    | auto_increment |',
+      '| name  | varchar(50) | YES  |     | NULL    |                |',
+      '+-------+-------------+------+-----+---------+----------------+',
+      '2 rows in set (0.00 sec)',
+      '```',
+      '',
+      '```sql',
+      '+----------+---------------+------+-----+---------+-------+',
+      '| Field    | Type          | Null | Key | Default | Extra |',
+      '+----------+---------------+------+-----+---------+-------+',
+      '| order_id | bigint(20)    | NO   | PRI | NULL    |       |',
+      '| amount   | decimal(10,2) | YES  |     | 0.00    |       |',
+      '+----------+---------------+------+-----+---------+-------+',
+      '```',
+      '### orders 订单表',
+      '| 字段名 | 类型 | 注释 |',
+      '| --- | --- | --- |',
+      '| id | bigint | 主键 |',
+    ].join('\n');
+    const r = readMarkdown(doc);
+    expect(r.diagnostics).toEqual([]);
+    expect(
+      r.tables.map((t) => [
+        t.tableName,
+        t.comment,
+        t.fields.map((f) => [f.columnName, f.sqlType, f.primaryKey, f.nullable, f.autoIncrement]),
+      ]),
+    ).toEqual([
+      [
+        'user',
+        '用户表',
+        [
+          ['id', 'int', true, false, true],
+          ['name', 'varchar', false, true, false],
+        ],
+      ],
+      [
+        'table_2',
+        '',
+        [
+          ['order_id', 'bigint', true, false, false],
+          ['amount', 'decimal', false, true, false],
+        ],
+      ],
+      ['orders', '订单表', [['id', 'bigint', false, true, false]]],
+    ]);
+    expect(r.tables[1].fields[1].defaultValue).toBe('0.00');
+  });
+
   it('reads screw output: labelled name and description lines, 允许空值 and 小数位', () => {
     const r = readMarkdown(
       [

@@ -1,11 +1,16 @@
-import type { Reader, ReaderResult } from '../types';
+import type { Reader, ReaderOptions, ReaderResult } from '../types';
 import { gridToTables } from './header';
+import { MYSQL_FRAME } from './plain';
 import { tableTitle, type TitleContext } from './tableTitle';
 
 // A small GFM table scanner: marked and htmlparser2 ship as ES modules only, which the CommonJS BFF
 // and its jest setup cannot load, and tables are all we need from the document.
 const DELIMITER_ROW = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
 const HEADING = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/;
+/** A code fence line: it frames pasted client output, and titles nothing. */
+const FENCE = /^\s{0,3}(```|~~~)/;
+/** A `+-----+----+` border of the mysql client's output. */
+const BORDER = /^\s*\+[-+]+\+\s*$/;
 
 function splitRow(line: string): string[] {
   let s = line.trim();
@@ -44,6 +49,10 @@ export const readMarkdown: Reader = (text, options) => {
   const result: ReaderResult = { tables: [], diagnostics: [] };
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n?|\n/);
   let context: TitleContext = { heading: '', lines: [] };
+  const emit = (rows: string[][], rowLines: number[], line: number) => {
+    addTables(result, rows, rowLines, line, context, options);
+    context = { heading: '', lines: [] };
+  };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (
@@ -59,30 +68,53 @@ export const readMarkdown: Reader = (text, options) => {
         rows.push(splitRow(lines[j]));
         rowLines.push(j + 1);
       }
-      const { tableName, comment } = tableTitle(
-        context,
-        result.tables.length + 1,
-        options?.fileTableName,
-      );
-      const { tables, diagnostics } = gridToTables({
-        rows,
-        lines: rowLines,
-        tableName,
-        comment,
-        line: i + 1,
-      });
-      result.tables.push(...tables.filter((t) => t.fields.length > 0));
-      result.diagnostics.push(...diagnostics);
-      context = { heading: '', lines: [] };
+      emit(rows, rowLines, i + 1);
       i = j - 1;
+      continue;
+    }
+    // `DESCRIBE t` output pasted from the mysql client: bordered header, rows, closing border.
+    if (
+      BORDER.test(line) &&
+      i + 2 < lines.length &&
+      lines[i + 1].includes('|') &&
+      BORDER.test(lines[i + 2])
+    ) {
+      const rows = [splitRow(lines[i + 1])];
+      const rowLines = [i + 2];
+      let j = i + 3;
+      for (; j < lines.length && !BORDER.test(lines[j]) && lines[j].includes('|'); j++) {
+        rows.push(splitRow(lines[j]));
+        rowLines.push(j + 1);
+      }
+      emit(rows, rowLines, i + 2);
+      i = BORDER.test(lines[j] ?? '') ? j : j - 1;
       continue;
     }
     const heading = HEADING.exec(line);
     if (heading) context = { heading: heading[1], lines: [] };
-    else if (line.trim() !== '') context.lines.push(line.trim());
+    else if (line.trim() !== '' && !FENCE.test(line) && !MYSQL_FRAME.test(line))
+      context.lines.push(line.trim());
   }
   if (result.tables.length === 0) {
     result.diagnostics.push({ line: 1, column: 1, message: 'No Markdown table found' });
   }
   return result;
 };
+
+function addTables(
+  result: ReaderResult,
+  rows: string[][],
+  rowLines: number[],
+  line: number,
+  context: TitleContext,
+  options: ReaderOptions | undefined,
+): void {
+  const { tableName, comment } = tableTitle(
+    context,
+    result.tables.length + 1,
+    options?.fileTableName,
+  );
+  const { tables, diagnostics } = gridToTables({ rows, lines: rowLines, tableName, comment, line });
+  result.tables.push(...tables.filter((t) => t.fields.length > 0));
+  result.diagnostics.push(...diagnostics);
+}

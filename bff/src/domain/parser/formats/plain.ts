@@ -71,7 +71,7 @@ function fieldOf(cells: string[], lineNo: number): RawField | null {
 }
 
 /** What the mysql client draws around `DESCRIBE t` output: `+----+` borders and the row count. */
-const MYSQL_FRAME = /^\s*(\+[-+]*\+|\d+ rows? in set\b.*|Empty set\b.*)\s*$/i;
+export const MYSQL_FRAME = /^\s*(\+[-+]*\+|\d+ rows? in set\b.*|Empty set\b.*)\s*$/i;
 
 export const readPlain: Reader = (text, options) => {
   const result: ReaderResult = { tables: [], diagnostics: [] };
