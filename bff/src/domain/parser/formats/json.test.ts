@@ -288,3 +288,26 @@ describe('readJson on real-world documents', () => {
     });
   });
 });
+
+describe('readJson keys', () => {
+  const keys = (text: string) =>
+    Object.fromEntries(
+      readJson(text).tables.map((t) => [
+        t.className,
+        t.fields.filter((f) => f.primaryKey).map((f) => f.columnName),
+      ]),
+    );
+
+  it('takes an id every record has as the primary key', () => {
+    expect(
+      keys('{"id": 7, "name": "a", "owner": {"id": "u-1"}, "items": [{"id": 1}, {"id": 2}]}'),
+    ).toEqual({ Root: ['id'], Owner: ['id'], Item: ['id'] });
+    expect(keys('{"_id": "65a1f0", "title": "x"}')).toEqual({ Root: ['id'] });
+  });
+
+  it('takes no key where the id is missing, null or no scalar', () => {
+    expect(keys('[{"id": 1, "name": "a"}, {"name": "b"}]')).toEqual({ Root: [] });
+    expect(keys('{"id": null, "name": "a"}')).toEqual({ Root: [] });
+    expect(keys('{"id": {"value": 1}, "user_id": 5}')).toEqual({ Root: [], Id: [] });
+  });
+});

@@ -8,6 +8,7 @@ import {
 } from '../../naming';
 import type { RawField, RawTable, Reader, ReaderResult } from '../types';
 import { distinctNames } from './distinctNames';
+import { markIdKey } from './idKey';
 import { jsonErrorOffset } from './jsonError';
 
 /** What the values seen at one place of the document have in common. */
@@ -297,6 +298,7 @@ function toTable(entry: ClassEntry): RawTable {
     fields.push(field);
   }
   distinctNames(fields);
+  markIdKey(fields);
   return { tableName: entry.tableName, className: entry.className, comment: '', fields };
 }
 

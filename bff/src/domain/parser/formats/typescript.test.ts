@@ -232,3 +232,17 @@ interface Order { detail: Detail }`);
   ]);
   expect(tables.find((t) => t.className === 'Order')?.fields[0].javaType).toBe('Detail');
 });
+
+it('readTypeScript takes a required scalar id as the primary key, inherited ones too', () => {
+  const keys = Object.fromEntries(
+    readTypeScript(`interface Base { id: number }
+interface User extends Base { name: string }
+interface Draft { id?: number; title: string }
+interface Link { id: string | null; url: string }
+interface Ref { id: Base }`).tables.map((t) => [
+      t.className,
+      t.fields.filter((f) => f.primaryKey).map((f) => f.propertyName),
+    ]),
+  );
+  expect(keys).toEqual({ Base: ['id'], User: ['id'], Draft: [], Link: [], Ref: [] });
+});

@@ -2,6 +2,7 @@ import type * as TS from 'typescript';
 import { columnNameOfKey, propertyNameOfKey, toSnakeCase } from '../../naming';
 import type { RawField, RawTable, Reader, ReaderResult } from '../types';
 import { distinctNames } from './distinctNames';
+import { markIdKey } from './idKey';
 import { sqlTypeForJava } from './sqlTypeText';
 
 /**
@@ -264,6 +265,7 @@ function tableOf(
     }
   }
   distinctNames(fields);
+  markIdKey(fields);
   return {
     tableName: toSnakeCase(name) || name,
     className: name,
