@@ -52,7 +52,7 @@ describe('python-sqlalchemy-pydantic', () => {
     for (const { tables } of corpus) {
       const files = renderBuiltin('python-sqlalchemy-pydantic', tables);
       for (const file of files.filter((f) =>
-        /^app\/models\/(?!base|__init__)\w+\.py$/.test(f.path),
+        /^app\/models\/(?!_base|__init__)\w+\.py$/.test(f.path),
       )) {
         const schema = byPath(files, file.path.replace('app/models/', 'app/schemas/'));
         const attrs = [...file.content.matchAll(/^ {4}(\w+): Mapped\[/gm)].map((m) => m[1]);

@@ -132,6 +132,27 @@ describe('built-in group folders', () => {
     );
   });
 
+  it('gives no table the path of a shared file of its group, whatever the table is called', () => {
+    for (const group of loadBuiltinGroups()) {
+      // Tables named like each shared file (`page`, `request`, `base`, …) and like the group's folders.
+      const stems = group.files
+        .filter((f) => f.scope !== 'table')
+        .flatMap((f) => f.path.split('/'))
+        .map((part) => part.replace(/\..*$/, ''))
+        .filter((stem) => /^[a-z_]\w*$/i.test(stem) && !stem.includes('{'));
+      const [sample] = sampleTables();
+      const tables = [...new Set(stems)].map((stem) => ({
+        ...sample,
+        tableName: stem,
+        className: stem.charAt(0).toUpperCase() + stem.slice(1),
+      }));
+      const settings = resolveSettings(group, { date: '2024-01-02' });
+      const paths = generate({ group, tables, settings }).map((f) => f.path.toLowerCase());
+      const twice = paths.filter((p, i) => paths.indexOf(p) !== i);
+      expect({ key: group.key, twice }).toEqual({ key: group.key, twice: [] });
+    }
+  });
+
   it('says which groups read the base package (the settings form hides it for the others)', () => {
     const uses = Object.fromEntries(listBuiltinGroups().map((g) => [g.id, g.usesBasePackage]));
     for (const key of ['typescript-react-antd', 'vue3-element-plus', 'go-gorm', 'sql-ddl']) {
