@@ -63,6 +63,7 @@ function typeInfo(sqlType: string): TypeInfo {
         !parts.array &&
         base !== 'bit' &&
         base !== 'tinyint' &&
+        base !== 'timestamp' &&
         common !== 'decimal' &&
         !dialectKinds?.includes('decimal'),
       types: undefined,
@@ -149,6 +150,10 @@ function kindOf(field: SizedType, info: TypeInfo, dialect: SqlDialect | undefine
     if (dialect === 'sqlserver') return 'boolean';
     const n = field.length ?? first ?? 1;
     return n > 1 ? 'binary' : 'boolean';
+  }
+  // SQL Server's rowversion takes no precision: `timestamp(6)` is a date and time in any dialect.
+  if (base === 'timestamp' && kind === 'binary' && (field.precision ?? first) !== undefined) {
+    return 'dateTime';
   }
   if (base === 'tinyint' && !unsigned && dialect !== 'sqlserver') {
     // MySQL's convention for booleans

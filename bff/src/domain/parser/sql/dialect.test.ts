@@ -1,6 +1,7 @@
 import { corpusFiles, readCorpus } from '../../../../test/parser/corpus';
 import { classifySql, detectSqlDialect } from '.';
 import { literalsOf, matchedSignals, SIGNALS } from './dialect';
+import { parse } from '..';
 
 describe('detectSqlDialect', () => {
   it.each([
@@ -25,6 +26,39 @@ describe('detectSqlDialect', () => {
     ],
   ] as const)('%s: %s', (dialect, text) => {
     expect(detectSqlDialect(text)).toBe(dialect);
+  });
+
+  it('reads generic SQL (H2, HSQLDB, textbook DDL) as no SQLite: INTEGER is an int, no key auto-increments', () => {
+    const text = `CREATE TABLE users (id INTEGER NOT NULL, name VARCHAR(50), PRIMARY KEY (id));
+CREATE TABLE orders (id BIGINT PRIMARY KEY, user_id INTEGER REFERENCES users(id), qty INTEGER);`;
+    expect(detectSqlDialect(text)).not.toBe('sqlite');
+    const fields = parse(text).tables.flatMap((t) => t.fields);
+    expect(fields.map((f) => [f.columnName, f.javaType, f.autoIncrement])).toEqual([
+      ['id', 'Integer', false],
+      ['name', 'String', false],
+      ['id', 'Long', false],
+      ['user_id', 'Integer', false],
+      ['qty', 'Integer', false],
+    ]);
+  });
+
+  it('reads the standard AS IDENTITY (START WITH …) as no SQL Server, so a timestamp stays a date', () => {
+    const text = `create table ACT_EVT_LOG (
+  LOG_NR_ bigint not null GENERATED ALWAYS AS IDENTITY (START WITH 1, INCREMENT BY 1),
+  TIME_STAMP_ timestamp not null, primary key (LOG_NR_));`;
+    expect(detectSqlDialect(text)).not.toBe('sqlserver');
+    const fields = parse(text).tables[0].fields;
+    expect(fields.map((f) => [f.columnName, f.javaType, f.autoIncrement])).toEqual([
+      ['LOG_NR_', 'Long', true],
+      ['TIME_STAMP_', 'LocalDateTime', false],
+    ]);
+  });
+
+  it('reads timestamp(6) as a date and time in SQL Server too (its rowversion takes no precision)', () => {
+    const text =
+      'CREATE TABLE t (id BIGINT IDENTITY(1, 1) NOT NULL, at TIMESTAMP(6), v TIMESTAMP);';
+    const fields = parse(text, { inputType: 'sql', dialect: 'sqlserver' }).tables[0].fields;
+    expect(fields.map((f) => f.javaType)).toEqual(['Long', 'LocalDateTime', 'byte[]']);
   });
 
   it('looks at a bounded prefix only', () => {

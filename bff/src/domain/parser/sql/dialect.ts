@@ -71,7 +71,8 @@ export const SIGNALS: Signal[] = [
 
   ['sqlserver', /\[[^\]\n]+\]/, 3, '', '['],
   ['sqlserver', /(?<=^\s*)GO\s*$/im, 6, 'GO'],
-  ['sqlserver', /\bIDENTITY\s*\(/i, 5, 'IDENTITY'],
+  // Not the standard `GENERATED … AS IDENTITY (START WITH 1)` (PostgreSQL, DB2, Oracle, H2).
+  ['sqlserver', /(?<!\bAS\s+)\bIDENTITY\s*\(/i, 5, 'IDENTITY'],
   ['sqlserver', /(?<=\bN?VARCHAR\s*\(\s*)MAX\s*\)/i, 6, 'MAX'],
   ['sqlserver', /\bNVARCHAR\b/i, 1, 'NVARCHAR'],
   ['sqlserver', /\bdbo\.|(?<=\[)dbo\]/i, 6, 'DBO'],
@@ -120,7 +121,6 @@ export const SIGNALS: Signal[] = [
   ['sqlite', /(?<=\bWITHOUT )ROWID\b/i, 6, 'ROWID'],
   ['sqlite', /(?<=\bsqlite)_\w+/i, 6, '', '_'],
   ['sqlite', /(?<=\bDROP TABLE IF )EXISTS \[/i, 3, 'EXISTS'],
-  ['sqlite', /\bINTEGER\b/i, 1, 'INTEGER'],
 
   ['db2', /\bORGANIZE BY\b/i, 6, 'ORGANIZE'],
   ['db2', /(?<=\)\s*)IN\s+"?\w+"?\s*(;|INDEX IN|LONG IN|COMPRESS|ORGANIZE)/i, 5, 'IN'],
