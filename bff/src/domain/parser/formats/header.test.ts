@@ -60,3 +60,23 @@ describe('API parameter tables', () => {
     ]);
   });
 });
+
+describe('required columns', () => {
+  // How docs fill a 是否必填 / Required column: the word for required makes the column NOT NULL,
+  // the word for optional leaves it nullable.
+  it.each(['必填', '必须', '必传', '必选', 'required', 'Required', 'Y', '是', 'true', 'yes'])(
+    '%s is NOT NULL',
+    (value) => {
+      const [f] = fields(table(['字段名', '类型', '是否必填'], ['a', 'varchar(8)', value]));
+      expect(f.nullable).toBe(false);
+    },
+  );
+
+  it.each(['非必须', '非必填', '可选', 'optional', 'Optional', '否', 'N', 'false', ''])(
+    '%s is nullable',
+    (value) => {
+      const [f] = fields(table(['字段名', '类型', '是否必填'], ['a', 'varchar(8)', value]));
+      expect(f.nullable).toBe(true);
+    },
+  );
+});

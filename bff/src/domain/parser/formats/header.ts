@@ -155,6 +155,16 @@ function nullWord(cell: string): boolean | undefined {
   return m ? m[1] === undefined : undefined;
 }
 
+/** Words for required and optional that API and design docs write in either kind of null column. */
+const REQUIRED = new Set(['必填', '必须', '必传', '必选', 'required', '非空']);
+const OPTIONAL = new Set(['非必填', '非必须', '非必传', '非必选', '选填', '可选', 'optional']);
+
+/** True for a word saying the value is required, false for one saying it is optional, else undefined. */
+function requiredWord(cell: string): boolean | undefined {
+  const c = cell.trim().toLowerCase();
+  return REQUIRED.has(c) ? true : OPTIONAL.has(c) ? false : undefined;
+}
+
 /** What a default column writes when there is no default (`-`, `—`, `NULL` as MySQL prints it). */
 const NO_DEFAULT = /^(-+|—+|–|null|\(null\))?$/i;
 
@@ -259,10 +269,11 @@ function fieldFromRow(
   if (isYes(cell('unique'))) field.unique = true;
   if (roles.includes('nullable')) {
     const c = cell('nullable');
-    field.nullable = nullWord(c) ?? isYes(c);
+    const required = requiredWord(c);
+    field.nullable = nullWord(c) ?? (required === undefined ? isYes(c) : !required);
   } else if (roles.includes('required')) {
     const c = cell('required');
-    field.nullable = nullWord(c) ?? !isYes(c);
+    field.nullable = nullWord(c) ?? !(requiredWord(c) ?? isYes(c));
   }
   const def = cell('default');
   field.defaultValue = NO_DEFAULT.test(def) ? null : def;
