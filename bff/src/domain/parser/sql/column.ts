@@ -437,6 +437,8 @@ export function defaultText(sig: Token[], i: number, j: number, text: string): s
   }
   if (j <= i) return null;
   const first = sig[i];
+  // `NULL::character varying` (pg_dump, Navicat and DBeaver exports) is no default.
+  if (first.kind === 'word' && first.upper === 'NULL' && isPunct(sig[i + 1], '::')) return null;
   if (isPunct(sig[i + 1], '::') && (first.kind === 'string' || first.kind === 'number')) j = i + 1;
   if (
     j - i === 2 &&
@@ -1023,6 +1025,9 @@ export function readColumn(
   // A typeless column (SQLite) followed by a misspelled keyword: `id AUTO_INCREMNT`, `a PRIMAY KEY`.
   if (type.next === i + 2 && sig[i + 1].kind === 'word' && misspelledKeyword(sig[i + 1].upper))
     type = { ...type, sqlType: '', next: i + 1 };
+  // H2 and HSQLDB: `id IDENTITY` is a BIGINT the IDENTITY clause then makes auto-increment.
+  if (type.sqlType === '' && isWord(sig[i + 1], 'IDENTITY') && !isPunct(sig[i + 2], '('))
+    type = { ...type, sqlType: 'bigint' };
   // Laid out as a contract `Field` (`RawTable.finishInPlace`): the properties `finish` sets are
   // undefined until then. Every column's field starts with the same properties: naming and type
   // mapping over thousands of fields then meet few object shapes. What few columns state is added

@@ -173,7 +173,22 @@ const CONSTRAINT_OPENERS = new Set([
   'LIKE',
   'PERIOD',
   'SUPPLEMENTAL',
+  'NOT',
+  'CLUSTER',
 ]);
+
+/** DM (达梦) writes `[NOT] CLUSTER` before a key: `NOT CLUSTER PRIMARY KEY (id)`. The words it takes. */
+function clusterWords(sig: Token[], i: number, e: number): number {
+  const n =
+    isWord(sig[i], 'NOT') && isWord(sig[i + 1], 'CLUSTER') ? 2 : isWord(sig[i], 'CLUSTER') ? 1 : 0;
+  if (n === 0 || i + n + 1 >= e) return 0;
+  const kind = sig[i + n];
+  const after = sig[i + n + 1];
+  const keyed =
+    (isWord(kind, 'PRIMARY') && isWord(after, 'KEY')) ||
+    (isWord(kind, 'UNIQUE') && (isWord(after, 'KEY') || isPunct(after, '(')));
+  return keyed ? n : 0;
+}
 
 /**
  * Element starts that make a table constraint rather than a column. A keyword that is also a
@@ -229,6 +244,9 @@ function isTableConstraint(sig: Token[], s: number, e: number): boolean {
       );
     case 'PERIOD':
       return n === 'FOR';
+    case 'NOT':
+    case 'CLUSTER':
+      return clusterWords(sig, s, e) > 0;
     // Oracle `SUPPLEMENTAL LOG DATA (ALL) COLUMNS` / `SUPPLEMENTAL LOG GROUP g (c)`.
     case 'SUPPLEMENTAL':
       return n === 'LOG';
@@ -891,6 +909,7 @@ export class Schema {
     const constraintName =
       named && isName(sig[i + 1]) && !NAMED_KINDS.has(sig[i + 1].upper) ? sig[i + 1].value : '';
     if (named) i += constraintName ? 2 : 1;
+    i += clusterWords(sig, i, e);
     const t = sig[i];
     const where = `${statement} ${state.table.tableName}`;
     if (!t || i >= e) {

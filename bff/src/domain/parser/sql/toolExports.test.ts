@@ -1,0 +1,80 @@
+import { parse } from '..';
+
+/** Columns as `[name, type, key, auto-increment, nullable, default]`. */
+const columns = (text: string) =>
+  parse(text, { inputType: 'sql' }).tables.map((t) => [
+    t.tableName,
+    t.fields.map((f) => [
+      f.columnName,
+      f.sqlType,
+      f.primaryKey,
+      f.autoIncrement,
+      f.nullable,
+      f.defaultValue,
+    ]),
+  ]);
+
+describe('SQL as database tools export it', () => {
+  it('reads DEFAULT NULL::type (Navicat, DBeaver and pg_dump exports of PostgreSQL) as no default', () => {
+    const r = parse(
+      `CREATE TABLE "public"."sys_user" (
+  "id" int8 NOT NULL,
+  "name" varchar(255) COLLATE "pg_catalog"."default" DEFAULT NULL::character varying,
+  "code" varchar(32) DEFAULT ''::character varying,
+  "at" timestamp(6) DEFAULT NULL::timestamp without time zone,
+  "score" numeric(10,2) DEFAULT NULL::numeric
+);`,
+    );
+    expect(r.diagnostics).toEqual([]);
+    expect(r.tables[0].fields.map((f) => [f.columnName, f.defaultValue])).toEqual([
+      ['id', null],
+      ['name', null],
+      ['code', ''],
+      ['at', null],
+      ['score', null],
+    ]);
+  });
+
+  it('reads DM (达梦) keys written [NOT] CLUSTER PRIMARY KEY', () => {
+    const r = parse(`CREATE TABLE "T" ("ID" BIGINT NOT NULL, "NAME" VARCHAR(10),
+  NOT CLUSTER PRIMARY KEY("ID")) STORAGE(ON "MAIN", CLUSTERBTR);
+CREATE TABLE "U" ("ID" BIGINT NOT NULL, "CODE" VARCHAR(10),
+  CONSTRAINT "PK_U" CLUSTER PRIMARY KEY("ID"), CLUSTER UNIQUE KEY("CODE"));`);
+    expect(r.diagnostics).toEqual([]);
+    expect(
+      r.tables.map((t) => [
+        t.tableName,
+        t.fields.map((f) => [f.columnName, f.primaryKey, f.unique]),
+      ]),
+    ).toEqual([
+      [
+        'T',
+        [
+          ['ID', true, false],
+          ['NAME', false, false],
+        ],
+      ],
+      [
+        'U',
+        [
+          ['ID', true, false],
+          ['CODE', false, true],
+        ],
+      ],
+    ]);
+  });
+
+  it('reads the H2 / HSQLDB IDENTITY column type as an auto-increment BIGINT', () => {
+    expect(
+      columns('CREATE TABLE person (id IDENTITY NOT NULL PRIMARY KEY, name VARCHAR(255));'),
+    ).toEqual([
+      [
+        'person',
+        [
+          ['id', 'bigint', true, true, false, null],
+          ['name', 'varchar', false, false, true, null],
+        ],
+      ],
+    ]);
+  });
+});
