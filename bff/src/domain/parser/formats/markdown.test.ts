@@ -253,3 +253,18 @@ describe('readMarkdown', () => {
     expect(readMarkdown('just words').diagnostics).toHaveLength(1);
   });
 });
+
+describe('HTML in titles', () => {
+  // screw's Markdown wraps the table name in an anchor; markup is no part of a name or comment.
+  it('reads the name inside an anchor, entities decoded and <br> as a space', () => {
+    const grid = ['', '| 名称 | 数据类型 | 说明 |', '| --- | --- | --- |', '| id | int | 主键 |'];
+    const screw = readMarkdown(
+      ['**表名：** <a id="t_user">t_user</a>', '', '**说明：** 用户表', ...grid].join('\n'),
+    );
+    expect(screw.tables.map((t) => [t.tableName, t.comment])).toEqual([['t_user', '用户表']]);
+    const entities = readMarkdown(['## t_book<br>Tom&apos;s <b>books</b>', ...grid].join('\n'));
+    expect(entities.tables.map((t) => [t.tableName, t.comment])).toEqual([
+      ['t_book', "Tom's books"],
+    ]);
+  });
+});

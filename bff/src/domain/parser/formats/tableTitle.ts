@@ -20,9 +20,33 @@ const NUMBERING = /^(?:\d+(?:\.\d+)*(?:[.、．)）]\s*|\s+)|[一二三四五六
 const DESCRIBE =
   /^(?:[\w\s[\]()-]*>\s*)?(?:desc(?:ribe)?|explain|show\s+(?:full\s+)?(?:columns|fields)\s+(?:from|in))\s+[`"[]?([\w.$]+)[`"\]]?\s*;?$/i;
 
+/** Inline HTML tags Markdown docs put in titles (screw's `<a id="t_user">t_user</a>`). */
+const INLINE_TAG =
+  /<\/?(?:a|b|big|code|del|div|em|font|i|img|label|mark|p|s|small|span|strong|sub|sup|u)\b[^<>]*>/gi;
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+/** A title's text without its markup: tags dropped, `<br>` a space, entities decoded. */
+function plainText(title: string): string {
+  return title
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(INLINE_TAG, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, e: string) => {
+      if (e[0] !== '#') return ENTITIES[e.toLowerCase()] ?? whole;
+      const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1));
+      return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
+    });
+}
+
 /** The table name a title gives (null when it gives none) and the rest of it as the comment. */
 function readTitle(title: string): { tableName: string | null; comment: string } {
-  const text = title
+  const text = plainText(title)
     .replace(/[`*~]+/g, '')
     .replace(/^\s*#+\s*/, '')
     .replace(/^\s*(表名|表|table(\s*name)?)\s*[:：]\s*/i, '')
@@ -75,7 +99,7 @@ const IDENTIFIER = /^[A-Za-z_][\w.$]*$/;
 
 /** A line above a table: `表名：x`, `说明：x`, a bare label (`数据列：`) or other text. */
 function classify(line: string): { kind: 'name' | 'comment' | 'label' | 'text'; value: string } {
-  const text = line
+  const text = plainText(line)
     .replace(/[`*~]+/g, '')
     .replace(/^\s*(?:[-+>]\s+)+/, '')
     .trim();
