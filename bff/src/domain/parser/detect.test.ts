@@ -53,7 +53,20 @@ describe('detectInputType', () => {
       '/* CREATE TABLE t (id int) */\nINSERT INTO t (id) VALUES (1);',
       'insert',
     ],
+    ['a migration that drops indexes', '-- DropIndex\nDROP INDEX "link_link_id_key";', 'sql'],
+    ['a migration that changes rows', '-- Migration\nUPDATE t SET a = 1 WHERE b = 2;', 'sql'],
+    ['a migration that deletes rows', 'DELETE FROM session WHERE expired = 1;', 'sql'],
+    [
+      'a dump header without tables',
+      '/*\n Navicat Premium Data Transfer\n*/\nSET NAMES utf8mb4;\nSET FOREIGN_KEY_CHECKS = 0;\nSET FOREIGN_KEY_CHECKS = 1;',
+      'sql',
+    ],
     ['plain lines', 'id bigint 主键\nname varchar(20) 名称', 'plain'],
+    [
+      'field names like script words',
+      'use int 用途\nset varchar(10) 集合\nupdate datetime 更新',
+      'plain',
+    ],
     ['empty', '   ', 'plain'],
   ];
   it.each(cases)('%s', (_label, text, expected) => {

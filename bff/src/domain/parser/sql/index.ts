@@ -140,6 +140,43 @@ function opensWithTable(head: string, dialect: SqlDialect): boolean {
   return sig.length > 0 && opensTable(sig);
 }
 
+/** Objects a DROP names in migration scripts (`DROP INDEX "x_key";`). */
+const DROPPED = new Set(
+  'TABLE INDEX VIEW SEQUENCE TRIGGER PROCEDURE FUNCTION TYPE SCHEMA DATABASE EXTENSION MATERIALIZED DOMAIN SYNONYM PACKAGE'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A statement of a SQL script other than CREATE: migrations that drop, change rows or grant
+ * (`UPDATE t SET …`, `DELETE FROM t`, `TRUNCATE TABLE t`), and dump headers (`SET NAMES utf8mb4`,
+ * `SET FOREIGN_KEY_CHECKS = 0`, `USE shop`). Each is told by words a field list does not write.
+ */
+function isScriptStatement(sig: Token[]): boolean {
+  const [first, second, third] = sig;
+  switch (first.upper) {
+    case 'DROP':
+      return second?.kind === 'word' && DROPPED.has(second.upper);
+    case 'UPDATE':
+      return isName(second) && sig.slice(2, 6).some((t) => isWord(t, 'SET'));
+    case 'DELETE':
+      return isWord(second, 'FROM');
+    case 'TRUNCATE':
+      return isWord(second, 'TABLE') || (isName(second) && sig.length === 2);
+    case 'GRANT':
+    case 'REVOKE':
+      return sig.some((t) => isWord(t, 'ON') || isWord(t, 'TO'));
+    case 'RENAME':
+      return isWord(second, 'TABLE');
+    case 'SET':
+      return isWord(second, 'NAMES') || (isName(second) && isPunct(third, '='));
+    case 'USE':
+      return isName(second) && sig.length === 2;
+    default:
+      return false;
+  }
+}
+
 /**
  * `sql` when the text declares tables, `insert` when it only inserts rows, `null` when it is not SQL.
  * Looks at the statements of the first 64 KB.
@@ -157,9 +194,7 @@ export function classifySql(text: string, dialect?: SqlDialect): 'sql' | 'insert
       found = 'sql';
       return false;
     }
-    const made = createdKind(stmt.sig);
-    if (made !== null || (stmt.sig[0].upper === 'DROP' && isWord(stmt.sig[1], 'TABLE')))
-      createsObjects = true;
+    if (createdKind(stmt.sig) !== null || isScriptStatement(stmt.sig)) createsObjects = true;
     const [first, second] = stmt.sig;
     if (
       first &&

@@ -77,4 +77,15 @@ CREATE TABLE "U" ("ID" BIGINT NOT NULL, "CODE" VARCHAR(10),
       ],
     ]);
   });
+
+  it('says a migration with no CREATE TABLE has no columns instead of reading it as a field list', () => {
+    const r = parse(
+      '-- DropIndex\nDROP INDEX "link_link_id_key";\n\n-- DropIndex\nDROP INDEX "user_key";',
+    );
+    expect(r.inputType).toBe('sql');
+    expect(r.tables).toEqual([]);
+    expect(r.diagnostics.map((d) => d.message)).toEqual([
+      'No CREATE TABLE in this SQL, so there are no columns to read: paste or import the CREATE TABLE statements.',
+    ]);
+  });
 });
