@@ -453,6 +453,12 @@ export class Schema {
       case 'EXECUTE':
         this.procedure(sig, 1);
         break;
+      case 'DECLARE':
+        // A T-SQL batch without semicolons (PowerDesigner): `DECLARE @u sysname SELECT @u =
+        // user_name() EXECUTE sp_addextendedproperty …` up to the next GO is one statement.
+        for (let k = 1; k < sig.length; k++)
+          if (isWord(sig[k], 'EXEC') || isWord(sig[k], 'EXECUTE')) this.procedure(sig, k + 1);
+        break;
       case 'INSERT':
       case 'REPLACE':
         this.insertCount++;
@@ -1359,7 +1365,6 @@ export class Schema {
     }
   }
 
-  /** `EXEC sp_addextendedproperty 'MS_Description', 'text', 'SCHEMA', 'dbo', 'TABLE', 't'[, 'COLUMN', 'c']`. */
   /** A stored procedure call at `i`: the ones that declare a type or a comment are read. */
   private procedure(sig: Token[], i: number) {
     const proc = readQualifiedName(sig, i);
@@ -1370,6 +1375,7 @@ export class Schema {
       this.extendedProperty(sig, proc.next);
   }
 
+  /** `EXEC sp_addextendedproperty 'MS_Description', 'text', 'SCHEMA', 'dbo', 'TABLE', 't'[, 'COLUMN', 'c']`. */
   private extendedProperty(sig: Token[], from: number) {
     const order = [
       '@name',

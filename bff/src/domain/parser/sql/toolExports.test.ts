@@ -88,4 +88,24 @@ CREATE TABLE "U" ("ID" BIGINT NOT NULL, "CODE" VARCHAR(10),
       'No CREATE TABLE in this SQL, so there are no columns to read: paste or import the CREATE TABLE statements.',
     ]);
   });
+
+  it('reads PowerDesigner SQL Server comments, given per user in batches without semicolons', () => {
+    const r = parse(`create table t_user (
+   id   bigint identity,
+   name varchar(50) null
+)
+go
+declare @CurrentUser sysname
+select @CurrentUser = user_name()
+execute sp_addextendedproperty 'MS_Description', '用户', 'user', @CurrentUser, 'table', 't_user'
+go
+declare @CurrentUser sysname
+select @CurrentUser = user_name()
+execute sp_addextendedproperty 'MS_Description', '姓名', 'user', @CurrentUser, 'table', 't_user', 'column', 'name'
+go`);
+    expect(r.diagnostics).toEqual([]);
+    expect(r.tables.map((t) => [t.comment, t.fields.map((f) => f.comment)])).toEqual([
+      ['用户', ['', '姓名']],
+    ]);
+  });
 });
