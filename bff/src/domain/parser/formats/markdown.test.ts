@@ -1,3 +1,4 @@
+import { parse } from '../index';
 import { readMarkdown } from './markdown';
 import { titleToName } from './tableTitle';
 
@@ -265,6 +266,36 @@ describe('HTML in titles', () => {
     const entities = readMarkdown(['## t_book<br>Tom&apos;s <b>books</b>', ...grid].join('\n'));
     expect(entities.tables.map((t) => [t.tableName, t.comment])).toEqual([
       ['t_book', "Tom's books"],
+    ]);
+  });
+});
+
+describe('API doc field lists', () => {
+  // A field list copied from an API doc types its fields as OpenAPI does; the classes generated
+  // from it must hold the values those types carry.
+  it('gives the Java types of OpenAPI names and formats', () => {
+    const doc = [
+      '| 字段名 | 类型 | 说明 |',
+      '|---|---|---|',
+      '| tradingDay | int32 | 交易日 |',
+      '| orderId | int64 | 订单 |',
+      '| roomId | long | 房间 |',
+      '| ts | integer(int64) | 时间戳 |',
+      '| price | number(double) | 价格 |',
+      '| tags | List<Long> | 标签 |',
+      '| items | array | 明细 |',
+      '| data | object | 数据 |',
+    ].join('\n');
+    const [table] = parse(doc, { inputType: 'markdown' }).tables;
+    expect(table.fields.map((f) => [f.columnName, f.javaType])).toEqual([
+      ['tradingDay', 'Integer'],
+      ['orderId', 'Long'],
+      ['roomId', 'Long'],
+      ['ts', 'Long'],
+      ['price', 'Double'],
+      ['tags', 'List<Long>'],
+      ['items', 'List<Object>'],
+      ['data', 'Object'],
     ]);
   });
 });

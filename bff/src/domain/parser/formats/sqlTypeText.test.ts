@@ -56,3 +56,56 @@ describe('parseTypeText', () => {
     expect(parseTypeText('varchar(')).toBeNull();
   });
 });
+
+describe('API doc types', () => {
+  // smart-doc, Knife4j/Swagger and hand-written API docs type fields with OpenAPI names and
+  // formats, which must come out as the Java types those docs describe.
+  it.each([
+    ['int32', 'int'],
+    ['int64', 'bigint'],
+    ['long', 'bigint'],
+    ['integer(int64)', 'bigint'],
+    ['integer(int32)', 'int'],
+    ['number(double)', 'double'],
+    ['number(float)', 'float'],
+    ['double', 'double'],
+    ['string(date-time)', 'datetime'],
+    ['string(date)', 'date'],
+  ])('%s is %s', (text, sqlType) => {
+    expect(parseTypeText(text)).toMatchObject({ sqlType });
+  });
+
+  it('reads lists and objects as JSON values of Java collections', () => {
+    expect(parseTypeText('List<Long>')).toMatchObject({
+      sqlType: 'json',
+      array: true,
+      javaType: 'List<Long>',
+      tsType: 'number[]',
+    });
+    expect(parseTypeText('list<string>')).toMatchObject({
+      javaType: 'List<String>',
+      tsType: 'string[]',
+    });
+    expect(parseTypeText('array')).toMatchObject({
+      sqlType: 'json',
+      array: true,
+      javaType: 'List<Object>',
+      tsType: 'unknown[]',
+    });
+    expect(parseTypeText('List<SecurityDTO>')).toMatchObject({
+      sqlType: 'json',
+      javaType: 'List<Object>',
+    });
+    expect(parseTypeText('object')).toMatchObject({
+      sqlType: 'json',
+      javaType: 'Object',
+      tsType: 'unknown',
+    });
+  });
+
+  it('leaves class names and SQL types as they were', () => {
+    expect(parseTypeText('SecurityDTO')).toMatchObject({ sqlType: 'securitydto' });
+    expect(parseTypeText('number(10)')).toMatchObject({ sqlType: 'number', precision: 10 });
+    expect(parseTypeText('integer')).toMatchObject({ sqlType: 'integer' });
+  });
+});

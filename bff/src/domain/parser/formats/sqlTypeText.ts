@@ -7,6 +7,7 @@ export interface TypeParts {
   unsigned?: boolean;
   array?: boolean;
   javaType?: string;
+  tsType?: string;
 }
 
 /** Java types users write into design docs instead of SQL types, with the column type they stand for. */
@@ -61,6 +62,67 @@ const JAVA_ONLY = new Set([
   'byte[]',
 ]);
 
+/** OpenAPI formats and the type names API docs (smart-doc, Knife4j, YApi) write, as column types. */
+const API_TYPES: Record<string, string> = {
+  int32: 'int',
+  int64: 'bigint',
+  long: 'bigint',
+  float: 'float',
+  double: 'double',
+  date: 'date',
+  'date-time': 'datetime',
+  datetime: 'datetime',
+  uuid: 'uuid',
+};
+/** Swagger's `integer(int64)`, `number(double)`, `string(date-time)`: a type with its format. */
+const API_FORMAT = /^(integer|number|string)\s*\(\s*([a-z][\w-]*)\s*\)$/i;
+/** List element types API docs write, as Java names. */
+const ELEMENTS: Record<string, string> = {
+  string: 'String',
+  long: 'Long',
+  int64: 'Long',
+  int: 'Integer',
+  int32: 'Integer',
+  integer: 'Integer',
+  short: 'Short',
+  double: 'Double',
+  float: 'Float',
+  boolean: 'Boolean',
+  bigdecimal: 'BigDecimal',
+  localdate: 'LocalDate',
+  localdatetime: 'LocalDateTime',
+  date: 'Date',
+  object: 'Object',
+};
+const LIST =
+  /^(?:java\.util\.)?(?:List|ArrayList|Set|HashSet|Collection|Array)\s*<\s*([\w.]+)\s*>$/i;
+
+/** Lists and objects in API docs: JSON values, with the Java types the JSON reader gives them. */
+function apiJsonType(t: string): TypeParts | null {
+  const json = (javaType: string, array: boolean): TypeParts => ({
+    sqlType: 'json',
+    length: null,
+    precision: null,
+    scale: null,
+    ...(array ? { array } : {}),
+    javaType,
+    tsType: tsTypeForJava(javaType),
+  });
+  if (/^object$/i.test(t)) return json('Object', false);
+  if (/^array$/i.test(t)) return json('List<Object>', true);
+  const list = LIST.exec(t);
+  if (!list) return null;
+  const element = ELEMENTS[list[1].replace(/^.*\./, '').toLowerCase()] ?? 'Object';
+  return json(`List<${element}>`, true);
+}
+
+/** An API doc's scalar type (`int64`, `integer(int64)`, `number(double)`) as a column type. */
+function apiScalarType(t: string): TypeParts | null {
+  const format = API_FORMAT.exec(t);
+  const sqlType = API_TYPES[(format ? format[2] : t).toLowerCase()];
+  return sqlType ? { sqlType, length: null, precision: null, scale: null } : null;
+}
+
 const SQL_TYPE =
   /^([a-z_][\w ]*?)\s*(?:\(\s*(\d+)\s*(?:,\s*(\d+)\s*)?\))?\s*((?:unsigned|zerofill|\s)*)(\[\])?$/i;
 
@@ -78,6 +140,8 @@ export function parseTypeText(text: string): TypeParts | null {
       javaType: t,
     };
   }
+  const api = apiJsonType(t) ?? apiScalarType(t);
+  if (api) return api;
   const m = SQL_TYPE.exec(t);
   if (!m) return null;
   const base = m[1].trim().toLowerCase();
