@@ -79,6 +79,26 @@ describe('tokenize', () => {
     expect(kinds('/* a /* b */ c', 'mysql')).toEqual(['word:c']);
   });
 
+  it('reads a # line as a comment in any dialect, a #name as a name', () => {
+    for (const dialect of ['oracle', 'db2', 'sqlserver', 'postgresql'] as const) {
+      expect(kinds("# Works on Oracle, it's fine\n  #\ncreate table t (a int);", dialect)).toEqual([
+        'word:create',
+        'word:table',
+        'word:t',
+        'punct:(',
+        'word:a',
+        'word:int',
+        'punct:)',
+        'delimiter:;',
+      ]);
+    }
+    expect(kinds('CREATE TABLE #tmp (a int)', 'sqlserver').slice(0, 3)).toEqual([
+      'word:CREATE',
+      'word:TABLE',
+      'word:#tmp',
+    ]);
+  });
+
   it('reads GO and / lines as delimiters, not inside statements', () => {
     const t = tokenize('SELECT 1\nGO\nSELECT 2\n  go 5\nSELECT a / b\n/\n', 'sqlserver');
     expect(t.filter((x) => x.kind === 'delimiter').map((x) => x.delimiter)).toEqual([

@@ -431,6 +431,26 @@ export class Lexer {
     for (let i = this.pos; i < to; i++) if (this.codes[i] === C.Lf) this.newline(i);
     this.pos = to;
   }
+  /** Whether the `#` at `at` opens its line and is followed by white space or nothing. */
+  private hashCommentLine(at: number): boolean {
+    const next = this.codes[at + 1];
+    if (!(
+      next === undefined ||
+      next === 32 ||
+      next === 9 ||
+      next === 10 ||
+      next === 13 ||
+      next === C.Hash
+    ))
+      return false;
+    for (let k = at - 1; k >= 0; k--) {
+      const b = this.codes[k];
+      if (b === 10 || b === 13) return true;
+      if (b !== 32 && b !== 9) return false;
+    }
+    return true;
+  }
+
   private lineEnd(from: number) {
     const i = this.text.indexOf('\n', from);
     return i < 0 ? this.n : i;
@@ -644,10 +664,11 @@ export class Lexer {
       this.delimiter('custom', start, line, col);
       return;
     }
-    // Line comments: `--`, and `#` in MySQL.
+    // Line comments: `--`, and `#` in MySQL, or in any dialect a `# ` that opens a line (header
+    // comments of scripts written for several databases; `#temp` stays a name).
     if (
       (c === C.Minus && this.codes[start + 1] === C.Minus) ||
-      (c === C.Hash && this.dialect === 'mysql')
+      (c === C.Hash && (this.dialect === 'mysql' || this.hashCommentLine(start)))
     ) {
       const end = this.lineEnd(start);
       this.pos = end;
