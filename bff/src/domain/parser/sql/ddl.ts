@@ -120,6 +120,9 @@ const TABLE_PREFIX = new Set([
   'DUPLICATED',
   'IMMUTABLE',
   'BLOCKCHAIN',
+  // HSQLDB's table types.
+  'CACHED',
+  'MEMORY',
 ]);
 const INDEX_PREFIX = new Set([
   'UNIQUE',

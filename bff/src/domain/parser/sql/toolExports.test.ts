@@ -108,4 +108,15 @@ go`);
       ['用户', ['', '姓名']],
     ]);
   });
+
+  it('reads HSQLDB CACHED and MEMORY tables', () => {
+    expect(
+      columns(
+        'CREATE CACHED TABLE PETS (ID BIGINT NOT NULL PRIMARY KEY);\nCREATE MEMORY TABLE OWNERS (ID INT);',
+      ),
+    ).toEqual([
+      ['PETS', [['ID', 'bigint', true, false, false, null]]],
+      ['OWNERS', [['ID', 'int', false, false, true, null]]],
+    ]);
+  });
 });
