@@ -80,3 +80,66 @@ describe('required columns', () => {
     },
   );
 });
+
+describe('constraint columns', () => {
+  const flags = (f: {
+    primaryKey: boolean;
+    autoIncrement: boolean;
+    unique: boolean;
+    nullable: boolean;
+  }) => [f.primaryKey, f.autoIncrement, f.unique, f.nullable];
+
+  // Hand-written docs list constraints in short words, in English or Chinese, with commas or 、;
+  // a word the reader does not know (a foreign key note) must not hide the ones after it.
+  it('reads PK, AUTO_INCREMENT, 主键、自增, UQ and words after an unknown one', () => {
+    const read = fields(
+      table(
+        ['字段名', '类型', '约束', '说明'],
+        ['id', 'INT', 'PK, AUTO_INCREMENT', 'ID'],
+        ['user_id', 'INT', 'FK → users.id, NOT NULL', '用户'],
+        ['code', 'VARCHAR(20)', '主键、自增', '编码'],
+        ['no', 'INT', '主键,自增', '序号'],
+        ['email', 'VARCHAR(64)', 'UQ', '邮箱'],
+        ['phone', 'VARCHAR(20)', '唯一，非空', '电话'],
+      ),
+    );
+    expect(read.map((f) => [f.columnName, ...flags(f)])).toEqual([
+      ['id', true, true, false, false],
+      ['user_id', false, false, false, false],
+      ['code', true, true, false, false],
+      ['no', true, true, false, false],
+      ['email', false, false, true, true],
+      ['phone', false, false, true, false],
+    ]);
+  });
+
+  it('reads 是否为主键, 附加属性, Extra Definition and 标识 columns', () => {
+    const pk = fields(
+      table(
+        ['字段名', '字段类型', '字段说明', '是否为主键', '是否为空'],
+        ['id', 'bigint', '标识', '是', '否'],
+      ),
+    );
+    expect(pk.map((f) => [f.columnName, ...flags(f), f.comment])).toEqual([
+      ['id', true, false, false, false, '标识'],
+    ]);
+    const extras = fields(
+      table(
+        ['Field', 'Type', 'Extra Definition', '附加属性', 'Comment'],
+        ['id', 'bigint', 'AUTO_INCREMENT', 'PRIMARY KEY', ''],
+      ),
+    );
+    expect(extras.map(flags)).toEqual([[true, true, false, false]]);
+    const identity = fields(
+      table(
+        ['列名', '数据类型', '标识', '主键', '说明'],
+        ['id', 'int', '√', '√', ''],
+        ['n', 'int', '', '', ''],
+      ),
+    );
+    expect(identity.map((f) => [f.columnName, f.autoIncrement, f.primaryKey])).toEqual([
+      ['id', true, true],
+      ['n', false, false],
+    ]);
+  });
+});

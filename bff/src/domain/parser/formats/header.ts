@@ -27,6 +27,7 @@ type Role =
   | 'pk'
   | 'default'
   | 'unique'
+  | 'autoIncrement'
   | 'constraints';
 
 const ROLES: Record<string, Role> = {};
@@ -122,10 +123,15 @@ const words: [Role, string[]][] = [
       '是否必选',
     ],
   ],
-  ['pk', ['primarykey', '主键', '是否主键', 'pk', 'key', 'columnkey']],
+  ['pk', ['primarykey', '主键', '是否主键', '是否为主键', 'pk', 'key', 'columnkey']],
   ['default', ['default', '默认值', 'defaultvalue', '默认', 'columndefault']],
   ['unique', ['unique', '唯一', '是否唯一']],
-  ['constraints', ['constraint', 'constraints', '约束', '约束条件', 'extra']],
+  // SQL Server docs (动软, PowerDesigner exports) mark identity columns in a 标识 column.
+  ['autoIncrement', ['标识', '自增', '是否自增', '自动增长', 'identity', 'autoincrement']],
+  [
+    'constraints',
+    ['constraint', 'constraints', '约束', '约束条件', 'extra', '附加属性', 'extradefinition'],
+  ],
 ];
 for (const [role, list] of words) for (const w of list) ROLES[w] = role;
 
@@ -215,6 +221,35 @@ export function applyModifiers(field: RawField, text: string): string {
   return rest;
 }
 
+/** Short constraint words hand-written docs put in a constraints cell. */
+const CONSTRAINT_WORDS: Record<string, Partial<RawField>> = {
+  pk: { primaryKey: true },
+  主键: { primaryKey: true },
+  ai: { autoIncrement: true },
+  自增: { autoIncrement: true },
+  uq: { unique: true },
+  uk: { unique: true },
+  唯一: { unique: true },
+  nn: { nullable: false },
+  非空: { nullable: false },
+  不为空: { nullable: false },
+};
+const SEPARATORS = /^[\s,，、;；]+/;
+
+/**
+ * Applies a constraints cell (`PRIMARY KEY AUTO_INCREMENT`, `PK, AUTO_INCREMENT`, `主键、自增`): SQL
+ * modifiers and short words, in any order; a word neither (`FK → users.id`) is passed over.
+ */
+function applyConstraints(field: RawField, cell: string): void {
+  let rest = cell.trim();
+  while (rest !== '') {
+    rest = applyModifiers(field, rest).replace(SEPARATORS, '');
+    const word = /^[^\s,，、;；]+/.exec(rest)?.[0] ?? '';
+    Object.assign(field, CONSTRAINT_WORDS[word.toLowerCase()]);
+    rest = rest.slice(word.length).replace(SEPARATORS, '');
+  }
+}
+
 const DECIMALS = ['decimal', 'numeric', 'number', 'dec', 'fixed'];
 const COUNT = /^\s*(\d+)\s*$/;
 
@@ -267,6 +302,7 @@ function fieldFromRow(
   if (key.toLowerCase() === 'uni') field.unique = true;
   else field.primaryKey = isYes(key);
   if (isYes(cell('unique'))) field.unique = true;
+  if (isYes(cell('autoIncrement'))) field.autoIncrement = true;
   if (roles.includes('nullable')) {
     const c = cell('nullable');
     const required = requiredWord(c);
@@ -277,7 +313,7 @@ function fieldFromRow(
   }
   const def = cell('default');
   field.defaultValue = NO_DEFAULT.test(def) ? null : def;
-  for (const c of cells('constraints')) applyModifiers(field, c);
+  for (const c of cells('constraints')) applyConstraints(field, c);
   if (field.primaryKey) field.nullable = false;
   if (line !== undefined) field.line = line;
   return field;
