@@ -143,3 +143,35 @@ describe('constraint columns', () => {
     ]);
   });
 });
+
+describe('default columns', () => {
+  // Docs write in the default column what is not a literal: that the key is generated, an empty
+  // string in words, a string in its SQL quotes.
+  it('reads 自增, AUTO, 空字符串 and quoted strings', () => {
+    const read = fields(
+      table(
+        ['字段名', '类型', '允许空', '默认值', '说明'],
+        ['id', 'bigint', '否', '自增', '主键'],
+        ['seq', 'bigint', '否', 'AUTO', ''],
+        ['role', 'varchar(20)', '否', "'reader'", '角色'],
+        ['title', 'varchar(20)', '否', '"untitled"', ''],
+        ['nickname', 'varchar(10)', '是', '空字符串', '昵称'],
+        ['note', 'varchar(10)', '是', "''", ''],
+        ['status', 'int', '否', '0', ''],
+        ['created', 'datetime', '否', 'CURRENT_TIMESTAMP', ''],
+        ['remark', 'varchar(10)', '是', '-', ''],
+      ),
+    );
+    expect(read.map((f) => [f.columnName, f.defaultValue, f.autoIncrement])).toEqual([
+      ['id', null, true],
+      ['seq', null, true],
+      ['role', 'reader', false],
+      ['title', 'untitled', false],
+      ['nickname', '', false],
+      ['note', '', false],
+      ['status', '0', false],
+      ['created', 'CURRENT_TIMESTAMP', false],
+      ['remark', null, false],
+    ]);
+  });
+});

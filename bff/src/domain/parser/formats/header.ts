@@ -174,6 +174,22 @@ function requiredWord(cell: string): boolean | undefined {
 /** What a default column writes when there is no default (`-`, `—`, `NULL` as MySQL prints it). */
 const NO_DEFAULT = /^(-+|—+|–|null|\(null\))?$/i;
 
+/** A generated key written in a default column: no default, an auto-increment column. */
+const GENERATED = /^(自增|自动增长|auto|auto_increment|autoincrement|identity)$/i;
+/** An empty string written in words. */
+const EMPTY_STRING = /^(空字符串|空字符|空串|empty\s+string)$/i;
+
+/** Reads a default cell: a quoted string is its text, and words for a generated key or '' are read. */
+function applyDefault(field: RawField, cell: string): void {
+  const def = cell.trim();
+  if (GENERATED.test(def)) field.autoIncrement = true;
+  const quoted = /^'((?:[^']|'')*)'$|^"([^"]*)"$/.exec(def);
+  if (NO_DEFAULT.test(def) || GENERATED.test(def)) field.defaultValue = null;
+  else if (EMPTY_STRING.test(def)) field.defaultValue = '';
+  else if (quoted) field.defaultValue = quoted[1]?.replace(/''/g, "'") ?? quoted[2];
+  else field.defaultValue = def;
+}
+
 /** Roles of the header cells when the header describes fields (name + type or comment), else null. */
 export function fieldListRoles(header: string[]): (Role | undefined)[] | null {
   const roles = header.map((c) => ROLES[normalize(c)]);
@@ -311,8 +327,7 @@ function fieldFromRow(
     const c = cell('required');
     field.nullable = nullWord(c) ?? !(requiredWord(c) ?? isYes(c));
   }
-  const def = cell('default');
-  field.defaultValue = NO_DEFAULT.test(def) ? null : def;
+  applyDefault(field, cell('default'));
   for (const c of cells('constraints')) applyConstraints(field, c);
   if (field.primaryKey) field.nullable = false;
   if (line !== undefined) field.line = line;
