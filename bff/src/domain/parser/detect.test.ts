@@ -62,6 +62,18 @@ describe('detectInputType', () => {
       'sql',
     ],
     ['plain lines', 'id bigint 主键\nname varchar(20) 名称', 'plain'],
+    ['tab-separated fields without a header', 'id\tLong\t主键ID\norderNo\tString\t订单号', 'plain'],
+    ['a tab-separated data export', 'id\tname\temail\n1\tAnn\ta@b.c', 'tsv'],
+    [
+      'a Markdown table with one dash per cell',
+      '字段名|类型|说明\n-|-|-\nid|bigint|主键',
+      'markdown',
+    ],
+    [
+      'a Markdown table with code in a cell',
+      '| 描述 | 参数 |\n| --- | --- |\n| 登录 | {username: string} |\n\n| 字段名 | 类型 |\n| --- | --- |\n| id | bigint |',
+      'markdown',
+    ],
     [
       'field names like script words',
       'use int 用途\nset varchar(10) 集合\nupdate datetime 更新',
