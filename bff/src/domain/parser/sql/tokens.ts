@@ -96,6 +96,8 @@ export interface QualifiedName {
 
 /** `a`, `a.b`, `[a].[b].[c]`, `"a"."b"`; `a..b` (T-SQL default schema) keeps the empty part out. */
 export function readQualifiedName(sig: Token[], i: number, end = sig.length): QualifiedName | null {
+  // SQL*Plus substitution variables stand for a schema: `&&schema..ORDERS`, `&owner.ORDERS`.
+  while (i < end && (isPunct(sig[i], '&') || isPunct(sig[i], '&&'))) i++;
   if (i >= end || !isName(sig[i])) return null;
   const parts = [sig[i].value];
   let j = i + 1;
