@@ -59,3 +59,16 @@ describe('readHtml', () => {
     expect(readHtml('<p>hello</p>').diagnostics).toHaveLength(1);
   });
 });
+
+describe('HTML titles that name no table', () => {
+  // As in Markdown: under a generic heading the heading above names the table, once.
+  it('takes the heading above a generic one', () => {
+    const grid =
+      '<table><tr><th>Column</th><th>Type</th></tr><tr><td>id</td><td>bigint</td></tr></table>';
+    const html = `<h1>posts</h1><h2>Columns</h2>${grid}<h2>Fields</h2>${grid}`;
+    expect(readHtml(html, { fileTableName: 'doc' }).tables.map((t) => t.tableName)).toEqual([
+      'posts',
+      'doc_2',
+    ]);
+  });
+});

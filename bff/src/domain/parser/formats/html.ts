@@ -38,6 +38,8 @@ export const readHtml: Reader = (text, options) => {
   const result: ReaderResult = { tables: [], diagnostics: [] };
   const stack: OpenTable[] = [];
   let context: TitleContext = { heading: '', lines: [] };
+  // The headings enclosing the current text; one that came before a table has had its turn.
+  let outline: { level: number; text: string; spent: boolean }[] = [];
   let textBuf = '';
   let cell: string | null = null;
   let inCaption = false;
@@ -65,6 +67,7 @@ export const readHtml: Reader = (text, options) => {
     result.tables.push(...tables.filter((t) => t.fields.length > 0));
     result.diagnostics.push(...diagnostics);
     context = { heading: '', lines: [] };
+    for (const h of outline) h.spent = true;
   };
 
   for (const m of text.matchAll(TOKEN)) {
@@ -79,7 +82,12 @@ export const readHtml: Reader = (text, options) => {
       const top = stack[stack.length - 1];
       if (!slash) {
         if (name === 'table') {
-          stack.push({ rows: [], lines: [], caption: '', title: context, line });
+          const above = context.heading === '' ? outline : outline.slice(0, -1);
+          const outer = above
+            .filter((h) => !h.spent)
+            .map((h) => h.text)
+            .reverse();
+          stack.push({ rows: [], lines: [], caption: '', title: { ...context, outer }, line });
         } else if (name === 'tr' && top) {
           closeCell();
           top.rows.push([]);
@@ -104,8 +112,14 @@ export const readHtml: Reader = (text, options) => {
         closeTable();
       } else if (TITLE_TAGS.has(name) && cell === null && !inCaption && textBuf.trim() !== '') {
         const title = decode(textBuf).replace(/\s+/g, ' ').trim();
-        if (HEADINGS.has(name)) context = { heading: title, lines: [] };
-        else context.lines.push(title);
+        if (HEADINGS.has(name)) {
+          const level = Number(name[1]);
+          outline = [
+            ...outline.filter((h) => h.level < level),
+            { level, text: title, spent: false },
+          ];
+          context = { heading: title, lines: [] };
+        } else context.lines.push(title);
       }
     }
     for (let i = token.indexOf('\n'); i !== -1; i = token.indexOf('\n', i + 1)) line++;

@@ -299,3 +299,36 @@ describe('API doc field lists', () => {
     ]);
   });
 });
+
+describe('titles that name no table', () => {
+  const grid = ['', '| Column | Type | Description |', '|---|---|---|', '| id | bigint | ID |'];
+  const titles = (...lines: string[]) =>
+    readMarkdown([...lines, ...grid].join('\n'), { fileTableName: 'doc' }).tables.map((t) => [
+      t.tableName,
+      t.comment,
+    ]);
+
+  // Docs introduce a table with a sentence or head it with a generic word; the table is the one
+  // a heading above names, and neither the sentence's first word nor the word is its name.
+  it('passes over a sentence introducing the table', () => {
+    expect(titles('## Orders', '', 'The table below lists the columns.')).toEqual([['Orders', '']]);
+    expect(titles('# 设计', '', 'The table below lists the columns.')).toEqual([['doc', '设计']]);
+  });
+
+  it('takes the heading above a generic one', () => {
+    expect(titles('# posts', '', '## Columns')).toEqual([['posts', '']]);
+    expect(titles('# t_stock_dailylimitprice', '', '## 字段列表')).toEqual([
+      ['t_stock_dailylimitprice', ''],
+    ]);
+    expect(titles('# 设计文档', '## t_user 用户', '### 表结构')).toEqual([['t_user', '用户']]);
+    expect(titles('## Properties')).toEqual([['doc', '']]);
+  });
+
+  it('names no second table after the heading that named one', () => {
+    const doc = ['# posts', '## Columns', ...grid, '', '## 字段说明', ...grid].join('\n');
+    expect(readMarkdown(doc, { fileTableName: 'doc' }).tables.map((t) => t.tableName)).toEqual([
+      'posts',
+      'doc_2',
+    ]);
+  });
+});

@@ -49,9 +49,17 @@ export const readMarkdown: Reader = (text, options) => {
   const result: ReaderResult = { tables: [], diagnostics: [] };
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n?|\n/);
   let context: TitleContext = { heading: '', lines: [] };
+  // The headings enclosing the current line; one that came before a table has had its turn.
+  let outline: { level: number; text: string; spent: boolean }[] = [];
   const emit = (rows: string[][], rowLines: number[], line: number) => {
+    const above = context.heading === '' ? outline : outline.slice(0, -1);
+    context.outer = above
+      .filter((h) => !h.spent)
+      .map((h) => h.text)
+      .reverse();
     addTables(result, rows, rowLines, line, context, options);
     context = { heading: '', lines: [] };
+    for (const h of outline) h.spent = true;
   };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
@@ -91,8 +99,14 @@ export const readMarkdown: Reader = (text, options) => {
       continue;
     }
     const heading = HEADING.exec(line);
-    if (heading) context = { heading: heading[1], lines: [] };
-    else if (line.trim() !== '' && !FENCE.test(line) && !MYSQL_FRAME.test(line))
+    if (heading) {
+      const level = /^#+/.exec(line.trim())?.[0].length ?? 1;
+      outline = [
+        ...outline.filter((h) => h.level < level),
+        { level, text: heading[1], spent: false },
+      ];
+      context = { heading: heading[1], lines: [] };
+    } else if (line.trim() !== '' && !FENCE.test(line) && !MYSQL_FRAME.test(line))
       context.lines.push(line.trim());
   }
   if (result.tables.length === 0) {

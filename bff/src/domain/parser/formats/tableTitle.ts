@@ -44,8 +44,43 @@ function plainText(title: string): string {
     });
 }
 
+/** Headings that say a table's columns follow, not which table: the heading above names it. */
+const GENERIC = new Set([
+  'columns',
+  'column list',
+  'fields',
+  'field list',
+  'properties',
+  'attributes',
+  'structure',
+  'table structure',
+  'schema',
+  '字段',
+  '字段列表',
+  '字段说明',
+  '字段信息',
+  '字段定义',
+  '字段明细',
+  '表结构',
+  '表字段',
+  '列信息',
+  '数据列',
+  '结构',
+]);
+/** An English sentence (`The table below lists the columns.`): prose, whose first word is no name. */
+const SENTENCE = /^[A-Z][a-z]*(?:\s+[a-z][\w'’-]*,?){3,}.*[.:!。：]$/;
+/** A sentence about the table's layout rather than its content: no comment either. */
+const META = /\b(below|above|following|follows|lists?|columns?|fields?)\b/i;
+
+interface Title {
+  tableName: string | null;
+  comment: string;
+  /** A generic heading or a sentence: the table is named further up, if anywhere. */
+  vague?: boolean;
+}
+
 /** The table name a title gives (null when it gives none) and the rest of it as the comment. */
-function readTitle(title: string): { tableName: string | null; comment: string } {
+function readTitle(title: string): Title {
   const text = plainText(title)
     .replace(/[`*~]+/g, '')
     .replace(/^\s*#+\s*/, '')
@@ -53,6 +88,17 @@ function readTitle(title: string): { tableName: string | null; comment: string }
     .trim()
     .replace(NUMBERING, '');
   if (text === '') return { tableName: null, comment: '' };
+  if (
+    GENERIC.has(
+      text
+        .toLowerCase()
+        .replace(/\s+/g, ' ')
+        .replace(/[:：]$/, ''),
+    )
+  )
+    return { tableName: null, comment: '', vague: true };
+  if (SENTENCE.test(text))
+    return { tableName: null, comment: META.test(text) ? '' : text, vague: true };
   const describe = DESCRIBE.exec(text);
   if (describe) return { tableName: unqualified(describe[1]), comment: '' };
   // 用户表 (user_account) / 用户表（user_account）
@@ -90,6 +136,8 @@ export function titleToName(
 export interface TitleContext {
   heading: string;
   lines: string[];
+  /** Headings above `heading` that have named no table yet, nearest first. */
+  outer?: string[];
 }
 
 const LABELLED = /^([^:：]{1,16}?)\s*[:：]\s*(.*)$/;
@@ -138,7 +186,10 @@ export function tableTitle(
     last = kind === 'text' ? value : '';
   }
   const sources = [named, last, context.heading].filter((t) => t !== '').map(readTitle);
-  const source = sources.find((s) => s.tableName !== null);
+  let source = sources.find((s) => s.tableName !== null);
+  // Under a generic heading (`## Columns`) or after a sentence, the heading above names the table.
+  if (!source && sources.some((s) => s.vague))
+    source = (context.outer ?? []).map(readTitle).find((s) => s.tableName !== null);
   const comment = [source?.comment, described, ...sources.map((s) => s.comment)].find((c) => c);
   return {
     tableName: source?.tableName ?? untitledName(index, fileName),
