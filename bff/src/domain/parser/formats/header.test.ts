@@ -141,6 +141,11 @@ describe('constraint columns', () => {
       ['id', true, true],
       ['n', false, false],
     ]);
+    // Only integer columns can be identity columns; a 标识 mark on text means something else.
+    const marked = fields(
+      table(['列名', '数据类型', '标识', '说明'], ['username', 'varchar', '是', '']),
+    );
+    expect(marked.map((f) => f.autoIncrement)).toEqual([false]);
   });
 });
 
@@ -173,5 +178,19 @@ describe('default columns', () => {
       ['created', 'CURRENT_TIMESTAMP', false],
       ['remark', null, false],
     ]);
+  });
+});
+
+describe('comment columns', () => {
+  // Docs with two description columns (字段含义 and 字段说明) fill one or the other.
+  it('takes the first comment cell that says something', () => {
+    const read = fields(
+      table(
+        ['字段名称', '字段类型', '字段含义', '字段说明'],
+        ['id', 'int', 'ID', '自增'],
+        ['club_id', 'int', '', '关联 club.id'],
+      ),
+    );
+    expect(read.map((f) => f.comment)).toEqual(['ID', '关联 club.id']);
   });
 });

@@ -237,6 +237,9 @@ export function applyModifiers(field: RawField, text: string): string {
   return rest;
 }
 
+const INTEGER =
+  /^((tiny|small|medium|big)?int(eger)?\d*|(small|big)?serial\d*|number|numeric|decimal)$/;
+
 /** Short constraint words hand-written docs put in a constraints cell. */
 const CONSTRAINT_WORDS: Record<string, Partial<RawField>> = {
   pk: { primaryKey: true },
@@ -312,13 +315,14 @@ function fieldFromRow(
   }
   applyLength(field, cell('length'));
   applyPrecisionScale(field, cell('precision'), cell('scale'));
-  field.comment = cell('comment');
+  field.comment = cells('comment').find((c) => c !== '') ?? '';
   // MySQL's Key column: PRI is the primary key, UNI a unique key, MUL an index.
   const key = cell('pk');
   if (key.toLowerCase() === 'uni') field.unique = true;
   else field.primaryKey = isYes(key);
   if (isYes(cell('unique'))) field.unique = true;
-  if (isYes(cell('autoIncrement'))) field.autoIncrement = true;
+  // Only integer columns are identity columns (a doc may mark a unique text column 标识 too).
+  if (isYes(cell('autoIncrement')) && INTEGER.test(field.sqlType)) field.autoIncrement = true;
   if (roles.includes('nullable')) {
     const c = cell('nullable');
     const required = requiredWord(c);
