@@ -194,3 +194,29 @@ describe('comment columns', () => {
     expect(read.map((f) => f.comment)).toEqual(['ID', '关联 club.id']);
   });
 });
+
+describe('nested field names', () => {
+  // API docs draw a nested field's depth before its name; the drawing is no part of the name a
+  // column or property gets.
+  it('drops tree glyphs, indenting entities and list marks', () => {
+    const nested = fields(
+      table(
+        ['Field', 'Type', 'Description'],
+        ['└─id', 'string', 'id'],
+        ['├─ name', 'string', '名称'],
+        ['&emsp;&emsp;port', 'integer', '端口'],
+        ['&nbsp;&nbsp;host', 'string', '主机'],
+        ['- code', 'int', '状态码'],
+        ['+msg', 'string', '信息'],
+      ),
+    );
+    expect(nested.map((f) => f.columnName)).toEqual(['id', 'name', 'port', 'host', 'code', 'msg']);
+  });
+
+  it('joins a dotted path with underscores', () => {
+    const path = fields(
+      table(['Field', 'Type'], ['course.name', 'string'], ['items[].id', 'long']),
+    );
+    expect(path.map((f) => f.columnName)).toEqual(['course_name', 'items_id']);
+  });
+});

@@ -294,6 +294,21 @@ function applyPrecisionScale(field: RawField, precision: string, scale: string):
   if (s && field.precision !== null && field.scale === null) field.scale = Number(s[1]);
 }
 
+/**
+ * What API docs draw before a nested field's name to show its depth: tree glyphs (`└─`, `├─`, `│`),
+ * indenting entities and spaces (`&emsp;`, `&nbsp;`, U+3000), list marks (`-`, `+`, `>`).
+ */
+const TREE_INDENT =
+  /^(?:[\s\u00a0\u2000-\u200b\u3000\u2500-\u257f>+-]|&(?:emsp|ensp|nbsp|thinsp|#160|#8194|#8195);)+/i;
+/** A dotted path to a nested field (`course.name`, `items[].id`). */
+const PATH = /^[A-Za-z_]\w*(?:\[\])?(?:\.[A-Za-z_]\w*(?:\[\])?)+$/;
+
+/** A name cell's field name: no tree drawing before it; a dotted path joined by `_` (`course_name`). */
+function fieldName(cell: string): string {
+  const name = cell.replace(TREE_INDENT, '').trim();
+  return PATH.test(name) ? name.replace(/\[\]/g, '').replace(/\./g, '_') : name;
+}
+
 function fieldFromRow(
   row: string[],
   roles: (Role | undefined)[],
@@ -302,7 +317,7 @@ function fieldFromRow(
   const cells = (role: Role) =>
     roles.flatMap((r, i) => (r === role ? [(row[i] ?? '').trim()] : []));
   const cell = (role: Role) => cells(role)[0] ?? '';
-  const name = cell('name');
+  const name = fieldName(cell('name'));
   if (!name) return null;
   const field = rawField(name);
   // information_schema has DATA_TYPE and COLUMN_TYPE: the longer says more (`int unsigned`).
