@@ -220,3 +220,40 @@ describe('nested field names', () => {
     expect(path.map((f) => f.columnName)).toEqual(['course_name', 'items_id']);
   });
 });
+
+describe('cell markup', () => {
+  // Swagger2Markup writes the name in bold with required/optional under it; the field is named
+  // without the markup, and "required" means NOT NULL.
+  it('reads a Swagger2Markup name cell and Schema column', () => {
+    const order = fields(
+      table(
+        ['Name', 'Description', 'Schema'],
+        ['**AmazonOrderId**  <br>*required*', 'An Amazon-defined order identifier.', 'string'],
+        [
+          '**PurchaseDate**  <br>*optional*',
+          'The date when the order was created.',
+          'string (date-time)',
+        ],
+      ),
+    );
+    expect(order.map((f) => [f.columnName, f.sqlType, f.nullable])).toEqual([
+      ['AmazonOrderId', 'string', false],
+      ['PurchaseDate', 'datetime', true],
+    ]);
+  });
+
+  // openapi-generator links a model type to its page; the link text is the type.
+  it('takes a link cell as its text', () => {
+    const model = fields(
+      table(
+        ['Name', 'Type', 'Description', 'Notes'],
+        ['**timestamp**', '[**\\DateTime**](\\DateTime.md)', '', ''],
+        ['**pet**', '[**Pet**](Pet.md)', '', '[optional]'],
+      ),
+    );
+    expect(model.map((f) => [f.columnName, f.sqlType])).toEqual([
+      ['timestamp', 'datetime'],
+      ['pet', 'pet'],
+    ]);
+  });
+});

@@ -194,6 +194,9 @@ function applyDefault(field: RawField, cell: string): void {
 export function fieldListRoles(header: string[]): (Role | undefined)[] | null {
   const roles = header.map((c) => ROLES[normalize(c)]);
   if (!roles.includes('name')) return null;
+  // Swagger2Markup types a property in a Schema column (Knife4j's schema is a model beside its type).
+  const schema = header.findIndex((c) => normalize(c) === 'schema');
+  if (schema !== -1 && !roles.includes('type')) roles[schema] = 'type';
   return roles.includes('type') || roles.includes('comment') ? roles : null;
 }
 
@@ -303,10 +306,23 @@ const TREE_INDENT =
 /** A dotted path to a nested field (`course.name`, `items[].id`). */
 const PATH = /^[A-Za-z_]\w*(?:\[\])?(?:\.[A-Za-z_]\w*(?:\[\])?)+$/;
 
-/** A name cell's field name: no tree drawing before it; a dotted path joined by `_` (`course_name`). */
-function fieldName(cell: string): string {
-  const name = cell.replace(TREE_INDENT, '').trim();
-  return PATH.test(name) ? name.replace(/\[\]/g, '').replace(/\./g, '_') : name;
+/** Swagger2Markup's name cell: the name, then whether it is required (`**id**  <br>*required*`). */
+const MARKED_REQUIRED = /^(\S+)\s+(required|optional)$/i;
+
+/**
+ * A name cell's field name: no tree drawing before it, no emphasis; a dotted path joined by `_`
+ * (`course_name`); and whether the cell marks the field required or optional.
+ */
+function fieldName(cell: string): { name: string; required?: boolean } {
+  let name = cell.replace(TREE_INDENT, '').replace(/[*`]/g, '').trim();
+  let required: boolean | undefined;
+  const marked = MARKED_REQUIRED.exec(name);
+  if (marked) {
+    name = marked[1];
+    required = marked[2].toLowerCase() === 'required';
+  }
+  if (PATH.test(name)) name = name.replace(/\[\]/g, '').replace(/\./g, '_');
+  return { name, required };
 }
 
 function fieldFromRow(
@@ -317,11 +333,14 @@ function fieldFromRow(
   const cells = (role: Role) =>
     roles.flatMap((r, i) => (r === role ? [(row[i] ?? '').trim()] : []));
   const cell = (role: Role) => cells(role)[0] ?? '';
-  const name = fieldName(cell('name'));
+  const { name, required } = fieldName(cell('name'));
   if (!name) return null;
   const field = rawField(name);
-  // information_schema has DATA_TYPE and COLUMN_TYPE: the longer says more (`int unsigned`).
-  const typeText = cells('type').reduce((a, b) => (b.length > a.length ? b : a), '');
+  // information_schema has DATA_TYPE and COLUMN_TYPE: the longer says more (`int unsigned`). A
+  // PHP class (`\DateTime`, `\Model\Pet`) is its own name.
+  const typeText = cells('type')
+    .reduce((a, b) => (b.length > a.length ? b : a), '')
+    .replace(/^\\(?:\w+\\)*/, '');
   const parts = parseTypeText(typeText);
   if (parts) {
     Object.assign(field, parts);
@@ -345,7 +364,7 @@ function fieldFromRow(
   } else if (roles.includes('required')) {
     const c = cell('required');
     field.nullable = nullWord(c) ?? !(requiredWord(c) ?? isYes(c));
-  }
+  } else if (required !== undefined) field.nullable = !required;
   applyDefault(field, cell('default'));
   for (const c of cells('constraints')) applyConstraints(field, c);
   if (field.primaryKey) field.nullable = false;

@@ -38,10 +38,14 @@ function splitRow(line: string): string[] {
   return cells.map(cellText);
 }
 
-/** Inline markup around a cell (`**id**`, `` `id` ``) is not part of the name. */
+/**
+ * Inline markup around a cell (`**id**`, `` `id` ``) is not part of the name, and a link
+ * (`[**Foo**](Foo.md)`, as openapi-generator and tbls write types and tables) is its text.
+ */
 const cellText = (text: string) =>
   text
     .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/^[\s*`~]+|[\s*`~]+$/g, '')
     .trim();
 
