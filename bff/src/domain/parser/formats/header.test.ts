@@ -1,4 +1,5 @@
 import { readMarkdown } from './markdown';
+import { gridToTables } from './header';
 
 const table = (...rows: string[][]) =>
   [rows[0], rows[0].map(() => '---'), ...rows.slice(1)]
@@ -254,6 +255,40 @@ describe('cell markup', () => {
     expect(model.map((f) => [f.columnName, f.sqlType])).toEqual([
       ['timestamp', 'datetime'],
       ['pet', 'pet'],
+    ]);
+  });
+});
+
+describe('a title row above the header', () => {
+  // Excel sheets and some Markdown tables put the table's title, or a note, in the first row and
+  // the header in the second; the header is still read as one, and the title names the table.
+  it('reads the second row as the header and a one-cell first row as the title', () => {
+    const { tables } = gridToTables({
+      tableName: 'sheet',
+      rows: [
+        ['用户表（t_user）', '', '', ''],
+        ['字段名', '类型', '是否必填', '说明'],
+        ['id', 'bigint', '是', '主键'],
+        ['user_name', 'varchar(64)', '是', '用户名'],
+      ],
+    });
+    expect(tables.map((t) => [t.tableName, t.comment])).toEqual([['t_user', '用户表']]);
+    expect(tables[0].fields.map((f) => [f.columnName, f.sqlType, f.nullable])).toEqual([
+      ['id', 'bigint', false],
+      ['user_name', 'varchar', false],
+    ]);
+  });
+
+  it('skips a first row of notes', () => {
+    const md = fields(
+      table(
+        ["Primary Key ('id')", '.', 'ENGINE = InnoDB', '.'],
+        ['Column Name', 'Data Type', 'PK Primary Key, NN-Not Null, Null', 'Comments'],
+        ['`id`', 'BIGINT(12)', 'PK, NN', 'PrimaryKey-ID'],
+      ),
+    );
+    expect(md.map((f) => [f.columnName, f.sqlType, f.length, f.comment])).toEqual([
+      ['id', 'bigint', 12, 'PrimaryKey-ID'],
     ]);
   });
 });

@@ -2,6 +2,7 @@ import type { Diagnostic } from '../../../../../src/contract/text';
 import { rawField } from '../../field';
 import type { RawField, RawTable } from '../types';
 import { parseTypeText } from './sqlTypeText';
+import { readTitle } from './tableTitle';
 
 /** A table written as rows of cells (CSV, Excel sheet, Markdown or HTML table), header row first. */
 export interface Grid {
@@ -78,6 +79,7 @@ const words: [Role, string[]][] = [
       'description',
       'remark',
       'remarks',
+      'comments',
       '中文名',
       '中文名称',
       '含义',
@@ -418,12 +420,21 @@ function readGrid(grid: Grid): {
   owners: Owner[] | null;
   diagnostics: Diagnostic[];
 } {
-  const kept = grid.rows
+  let kept = grid.rows
     .map((cells, i) => ({ cells, line: grid.lines?.[i] }))
     .filter((r) => r.cells.some((c) => c.trim() !== ''));
   const diagnostics: Diagnostic[] = [];
   if (kept.length === 0) return { table: null, owners: null, diagnostics };
   const table: RawTable = { tableName: grid.tableName, comment: grid.comment ?? '', fields: [] };
+  // A row above the field-list header (an Excel sheet's 用户表（t_user）, a table's caption put in
+  // its first row) is no field; a single cell there titles the table.
+  if (kept.length > 1 && !fieldListRoles(kept[0].cells) && fieldListRoles(kept[1].cells)) {
+    const filled = kept[0].cells.filter((c) => c.trim() !== '');
+    const title = filled.length === 1 ? readTitle(filled[0]) : null;
+    if (title?.tableName) table.tableName = title.tableName;
+    if (title && !table.comment) table.comment = title.comment;
+    kept = kept.slice(1);
+  }
   if (grid.line !== undefined) table.line = grid.line;
   const header = kept[0].cells.map((c) => c.trim());
   const roles = fieldListRoles(header);

@@ -80,7 +80,7 @@ interface Title {
 }
 
 /** The table name a title gives (null when it gives none) and the rest of it as the comment. */
-function readTitle(title: string): Title {
+export function readTitle(title: string): Title {
   const text = plainText(title)
     .replace(/[`*~]+/g, '')
     .replace(/^\s*#+\s*/, '')
