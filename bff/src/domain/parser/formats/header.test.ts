@@ -292,3 +292,42 @@ describe('a title row above the header', () => {
     ]);
   });
 });
+
+describe('tables of other things than fields', () => {
+  // Schema doc generators list constraints, indexes and tables by name beside the columns; those
+  // are no tables of fields and must not become entities.
+  it('skips tbls and pgModeler constraint, index and table lists with a diagnostic', () => {
+    const md = [
+      '## Columns',
+      '',
+      table(['Name', 'Type', 'Default', 'Nullable', 'Comment'], ['id', 'bigint', '', 'false', '']),
+      '',
+      '## Constraints',
+      '',
+      table(['Name', 'Type', 'Definition'], ['posts_pkey', 'PRIMARY KEY', 'PRIMARY KEY (id)']),
+      '',
+      '## Indexes',
+      '',
+      table(['Name', 'Definition'], ['posts_pkey', 'CREATE UNIQUE INDEX posts_pkey ON posts (id)']),
+      '',
+      '#### Constraints',
+      '',
+      table(
+        ['Name', 'Type', 'Column(s)', 'References', 'On Update', 'On Delete', 'Description'],
+        ['execution_pk', 'PRIMARY KEY', 'id', '', '', '', ''],
+      ),
+      '',
+      '## Tables',
+      '',
+      table(
+        ['Name', 'Columns', 'Comment', 'Type'],
+        ['[posts](posts.md)', '7', 'Posts', 'BASE TABLE'],
+      ),
+    ].join('\n');
+    const result = readMarkdown(md);
+    expect(result.tables.map((t) => t.fields.map((f) => f.columnName))).toEqual([['id']]);
+    expect(
+      result.diagnostics.filter((d) => d.message.startsWith('Not a list of fields')),
+    ).toHaveLength(4);
+  });
+});

@@ -216,6 +216,33 @@ function isTableList(header: string[]): boolean {
   );
 }
 
+/**
+ * Header words of tables listing other things by name: constraints and indexes (tbls' Definition,
+ * pgModeler's Column(s), References, On Delete …), tables (tbls' Columns count), routines.
+ */
+const OTHER_LISTS = new Set([
+  'columns',
+  'definition',
+  'references',
+  'onupdate',
+  'ondelete',
+  'expression',
+  'expressions',
+  'predicate',
+  'cardinality',
+  'relatedcolumn',
+  'relatedcolumns',
+  'parenttable',
+  'childtable',
+  'returntype',
+  'arguments',
+]);
+
+/** A header naming things that are not fields (`| Name | Type | Definition |` of constraints). */
+const isOtherList = (header: string[]): boolean =>
+  header.some((c) => ROLES[normalize(c)] === 'name') &&
+  header.some((c) => OTHER_LISTS.has(normalize(c)));
+
 const MODIFIER =
   /^(not\s+null|null|primary\s+key|auto_increment|autoincrement|identity|unique|unsigned|zerofill|default\s+('[^']*'|"[^"]*"|\S+)|comment\s+(?:'((?:[^']|'')*)'|"([^"]*)"|(.*)))[\s,，]*/i;
 
@@ -437,6 +464,14 @@ function readGrid(grid: Grid): {
   }
   if (grid.line !== undefined) table.line = grid.line;
   const header = kept[0].cells.map((c) => c.trim());
+  if (isOtherList(header)) {
+    diagnostics.push({
+      line: kept[0].line ?? 1,
+      column: 1,
+      message: `Not a list of fields (${header.filter((c) => c !== '').join(', ')}); skipped`,
+    });
+    return { table: null, owners: null, diagnostics };
+  }
   const roles = fieldListRoles(header);
   if (roles) {
     const tableAt = roles.indexOf('table');
