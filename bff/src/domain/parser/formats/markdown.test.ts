@@ -32,6 +32,26 @@ describe('titleToName', () => {
   });
 });
 
+describe('title forms', () => {
+  // Hand-written docs title tables in these forms too; each names its table.
+  it('reads 科目表：course, 表 1：`users` — …, and a bracket without a space', () => {
+    expect(titleToName('科目表：course', 1)).toEqual({ tableName: 'course', comment: '科目表' });
+    expect(titleToName('表 1：`users` — 系统用户表', 1)).toEqual({
+      tableName: 'users',
+      comment: '系统用户表',
+    });
+    expect(titleToName('Table 2: orders', 1)).toEqual({ tableName: 'orders', comment: '' });
+    expect(titleToName('userInfo(用户基本信息表)', 1)).toEqual({
+      tableName: 'userInfo',
+      comment: '用户基本信息表',
+    });
+    expect(titleToName('请求方式：POST', 1)).toEqual({
+      tableName: 'table_1',
+      comment: '请求方式：POST',
+    });
+  });
+});
+
 describe('readMarkdown', () => {
   const doc = [
     '# 设计文档',

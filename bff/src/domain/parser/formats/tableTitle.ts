@@ -84,7 +84,8 @@ export function readTitle(title: string): Title {
   const text = plainText(title)
     .replace(/[`*~]+/g, '')
     .replace(/^\s*#+\s*/, '')
-    .replace(/^\s*(表名|表|table(\s*name)?)\s*[:：]\s*/i, '')
+    // 表名：x, 表 1：x, Table 2: x
+    .replace(/^\s*(表名|表|table(\s*name)?)\s*(\d+(\.\d+)*)?\s*[:：]\s*/i, '')
     .trim()
     .replace(NUMBERING, '');
   if (text === '') return { tableName: null, comment: '' };
@@ -104,15 +105,20 @@ export function readTitle(title: string): Title {
   // 用户表 (user_account) / 用户表（user_account）
   const paren = /^(.*?)\s*[(（]\s*([A-Za-z_][\w.$]*)\s*[)）]\s*$/.exec(text);
   if (paren) return { tableName: unqualified(paren[2]), comment: paren[1].trim() };
-  // user_account 用户表 / user_account - 用户表 / user_account: 用户表 / users表 / sys_user (用户表)
-  const lead = /^([A-Za-z_][\w.$]*)(?:表(?:结构|字段|定义)?)?(?:\s*[-:：—]\s*|\s+|$)(.*)$/.exec(
-    text,
-  );
+  // user_account 用户表 / user_account - 用户表 / user_account: 用户表 / users表 / sys_user (用户表) /
+  // userInfo(用户基本信息表)
+  const lead =
+    /^([A-Za-z_][\w.$]*)(?:表(?:结构|字段|定义)?)?(?:\s*[-:：—]\s*|\s+|$|(?=[(（]))(.*)$/.exec(
+      text,
+    );
   if (lead)
     return {
       tableName: unqualified(lead[1]),
       comment: lead[2].replace(/^[(（](.*)[)）]$/, '$1').trim(),
     };
+  // 科目表：course (a label not ending in 表, 请求方式：POST, names nothing)
+  const labelled = /^(.*表)\s*[:：]\s*([A-Za-z_][\w.$]*)$/.exec(text);
+  if (labelled) return { tableName: unqualified(labelled[2]), comment: labelled[1].trim() };
   // 用户表 user_account
   const trail = /^(.*\S)\s+([A-Za-z_][\w.$]*)$/.exec(text);
   if (trail) return { tableName: unqualified(trail[2]), comment: trail[1].trim() };
