@@ -331,3 +331,22 @@ describe('tables of other things than fields', () => {
     ).toHaveLength(4);
   });
 });
+
+describe('length columns', () => {
+  // Docs write a decimal's precision and scale in the length column, with or without brackets.
+  it('reads (10,7) and 10,2 as precision and scale', () => {
+    const decimals = fields(
+      table(
+        ['字段名称', '字段类型', '字段长度', '是否为空', '字段说明'],
+        ['csi_longitude', 'decimal', '(10,7)', '否', '经度'],
+        ['price', 'decimal', '10,2', '否', '价格'],
+        ['code', 'varchar', '(32)', '是', '编码'],
+      ),
+    );
+    expect(decimals.map((f) => [f.columnName, f.length, f.precision, f.scale])).toEqual([
+      ['csi_longitude', null, 10, 7],
+      ['price', null, 10, 2],
+      ['code', 32, null, null],
+    ]);
+  });
+});

@@ -304,8 +304,9 @@ function applyConstraints(field: RawField, cell: string): void {
 const DECIMALS = ['decimal', 'numeric', 'number', 'dec', 'fixed'];
 const COUNT = /^\s*(\d+)\s*$/;
 
+/** A length cell: `64`, precision and scale `10,2`, either in brackets (`(10,7)`). */
 function applyLength(field: RawField, text: string): void {
-  const m = /^\s*(\d+)\s*(?:[,，]\s*(\d+)\s*)?$/.exec(text);
+  const m = /^\s*[(（]?\s*(\d+)\s*(?:[,，]\s*(\d+)\s*)?[)）]?\s*$/.exec(text);
   if (!m) return;
   if (m[2] !== undefined) {
     field.precision = Number(m[1]);
