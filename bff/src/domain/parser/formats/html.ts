@@ -1,4 +1,5 @@
 import type { Reader, ReaderResult } from '../types';
+import { decodeEntities } from './entities';
 import { gridToTables } from './header';
 import { tableTitle, titleToName, type TitleContext } from './tableTitle';
 
@@ -14,25 +15,8 @@ interface OpenTable {
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const TITLE_TAGS = new Set([...HEADINGS, 'p', 'div', 'span', 'strong', 'b']);
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
 const TOKEN =
   /<!--[\s\S]*?(?:-->|$)|<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)|<(\/?)([a-zA-Z][\w:-]*)[^<>]*>|[^<]+|</g;
-
-const decode = (s: string) =>
-  s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, e: string) => {
-    if (e[0] === '#') {
-      const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1));
-      return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[e.toLowerCase()] ?? whole;
-  });
 
 export const readHtml: Reader = (text, options) => {
   const result: ReaderResult = { tables: [], diagnostics: [] };
@@ -52,7 +36,7 @@ export const readHtml: Reader = (text, options) => {
       top.rows.push([]);
       top.lines.push(line);
     }
-    top.rows[top.rows.length - 1].push(decode(cell).replace(/\s+/g, ' ').trim());
+    top.rows[top.rows.length - 1].push(decodeEntities(cell).replace(/\s+/g, ' ').trim());
     cell = null;
   };
   const closeTable = () => {
@@ -106,12 +90,12 @@ export const readHtml: Reader = (text, options) => {
       } else if (name === 'td' || name === 'th') {
         closeCell();
       } else if (name === 'caption' && top) {
-        top.caption = decode(textBuf).replace(/\s+/g, ' ').trim();
+        top.caption = decodeEntities(textBuf).replace(/\s+/g, ' ').trim();
         inCaption = false;
       } else if (name === 'table') {
         closeTable();
       } else if (TITLE_TAGS.has(name) && cell === null && !inCaption && textBuf.trim() !== '') {
-        const title = decode(textBuf).replace(/\s+/g, ' ').trim();
+        const title = decodeEntities(textBuf).replace(/\s+/g, ' ').trim();
         if (HEADINGS.has(name)) {
           const level = Number(name[1]);
           outline = [

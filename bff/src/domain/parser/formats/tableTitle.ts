@@ -1,4 +1,5 @@
 import { toSnakeCase } from '../../naming';
+import { decodeEntities } from './entities';
 
 /** `sample.csv` → `sample`, `Order Items (2).xlsx` → `order_items_2`: a file's name as a table name. */
 export function fileTableName(fileName: string): string {
@@ -23,25 +24,10 @@ const DESCRIBE =
 /** Inline HTML tags Markdown docs put in titles (screw's `<a id="t_user">t_user</a>`). */
 const INLINE_TAG =
   /<\/?(?:a|b|big|code|del|div|em|font|i|img|label|mark|p|s|small|span|strong|sub|sup|u)\b[^<>]*>/gi;
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
 
 /** A title's text without its markup: tags dropped, `<br>` a space, entities decoded. */
 function plainText(title: string): string {
-  return title
-    .replace(/<br\s*\/?>/gi, ' ')
-    .replace(INLINE_TAG, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, e: string) => {
-      if (e[0] !== '#') return ENTITIES[e.toLowerCase()] ?? whole;
-      const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1));
-      return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
-    });
+  return decodeEntities(title.replace(/<br\s*\/?>/gi, ' ').replace(INLINE_TAG, ''));
 }
 
 /** Headings that say a table's columns follow, not which table: the heading above names it. */
