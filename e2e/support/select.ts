@@ -17,6 +17,13 @@ export async function chooseOption(
   await page.getByRole('combobox', { name: label }).click({ force: true });
   // A long list is virtualised: an option far down is not in the page until a search brings it up.
   if (search) await page.keyboard.type(option);
-  await page.locator(`.ant-select-item-option[title="${option}"]`).click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  // A click that lands while the dropdown is still opening (a busy page re-rendering) selects
+  // nothing and leaves it open: click again until it closes.
+  await expect(async () => {
+    if ((await dropdown.count()) > 0) {
+      await page.locator(`.ant-select-item-option[title="${option}"]`).click({ timeout: 3000 });
+    }
+    await expect(dropdown).toHaveCount(0, { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
 }
