@@ -18,6 +18,7 @@ export async function chooseOption(
   // A long list is virtualised: an option far down is not in the page until a search brings it up.
   if (search) await page.keyboard.type(option);
   const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect(dropdown).toHaveCount(1);
   // A click that lands while the dropdown is still opening (a busy page re-rendering) selects
   // nothing and leaves it open: click again until it closes.
   await expect(async () => {
